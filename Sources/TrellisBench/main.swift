@@ -1,0 +1,3 @@
+import VDOM
+import Runtime
+print("trellis-bench")

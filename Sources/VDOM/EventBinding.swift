@@ -1,0 +1,186 @@
+/// The name of a DOM event the client listens for.
+public struct EventName: RawRepresentable, Hashable, Sendable, Comparable {
+  /// The DOM event type, such as `"click"`.
+  public let rawValue: String
+  /// Creates an event name from a DOM event type.
+  public init(rawValue: String) { self.rawValue = rawValue }
+
+  /// `click` on any element.
+  public static let click = EventName(rawValue: "click")
+  /// `input`: fires on every edit of a text field.
+  public static let input = EventName(rawValue: "input")
+  /// `change`: fires when a field's value is committed.
+  public static let change = EventName(rawValue: "change")
+  /// `submit` on a form; the client always prevents the default navigation.
+  public static let submit = EventName(rawValue: "submit")
+  /// `keydown`, optionally filtered by key on the client.
+  public static let keydown = EventName(rawValue: "keydown")
+  /// `focusout` (a blur that bubbles).
+  public static let blur = EventName(rawValue: "focusout")
+
+  public static func < (lhs: EventName, rhs: EventName) -> Bool { lhs.rawValue < rhs.rawValue }
+}
+
+/// What the browser reports with an event: the target's value, checked state,
+/// the fields of a submitted form, or the key pressed.
+public struct EventPayload: Sendable, Hashable {
+  /// The target's `value` (inputs, selects, textareas).
+  public var value: String?
+  /// The target's `checked` state (checkboxes, radio buttons).
+  public var checked: Bool?
+  /// The fields of a submitted form, in document order.
+  public var form: [FormField]
+  /// `KeyboardEvent.key` for key events.
+  public var key: String?
+
+  /// Creates a payload.
+  public init(value: String? = nil, checked: Bool? = nil, form: [FormField] = [], key: String? = nil) {
+    self.value = value
+    self.checked = checked
+    self.form = form
+    self.key = key
+  }
+}
+
+/// One field of a submitted form.
+public struct FormField: Sendable, Hashable {
+  /// The field's `name`.
+  public var name: String
+  /// The field's value.
+  public var value: String
+  /// Creates a form field.
+  public init(name: String, value: String) {
+    self.name = name
+    self.value = value
+  }
+}
+
+/// The fields of a submitted form, looked up by name.
+public struct FormData: Sendable, Hashable {
+  /// The fields in document order; a name may repeat (checkbox groups).
+  public var fields: [FormField]
+  /// Creates form data from fields.
+  public init(_ fields: [FormField]) { self.fields = fields }
+  /// The first value for `name`.
+  public subscript(name: String) -> String? { fields.first { $0.name == name }?.value }
+  /// Every value for `name`.
+  public func values(_ name: String) -> [String] { fields.filter { $0.name == name }.map(\.value) }
+}
+
+/// How the client rate-limits and filters an event before sending it.
+public struct EventOptions: Sendable, Hashable {
+  /// Send only after the events pause for this many milliseconds.
+  public var debounceMilliseconds: Int?
+  /// Send at most once per this many milliseconds.
+  public var throttleMilliseconds: Int?
+  /// For key events: send only for these `KeyboardEvent.key` values.
+  public var keys: [String]
+
+  /// Creates options.
+  public init(debounceMilliseconds: Int? = nil, throttleMilliseconds: Int? = nil, keys: [String] = []) {
+    self.debounceMilliseconds = debounceMilliseconds
+    self.throttleMilliseconds = throttleMilliseconds
+    self.keys = keys
+  }
+
+  /// No rate limit, no filter.
+  public static let none = EventOptions()
+}
+
+/// What an event binding turns into an action.
+public enum EventHandler<Action: Sendable>: Sendable {
+  /// Always the same action.
+  case action(Action)
+  /// An action computed from the event's payload; `nil` sends nothing.
+  case payload(@Sendable (EventPayload) -> Action?)
+
+  /// The action for an event with this payload.
+  public func action(for payload: EventPayload) -> Action? {
+    switch self {
+    case .action(let action): return action
+    case .payload(let transform): return transform(payload)
+    }
+  }
+
+  /// The same handler producing the parent's action (`Html.map`).
+  public func map<Parent: Sendable>(_ transform: @escaping @Sendable (Action) -> Parent) -> EventHandler<Parent> {
+    switch self {
+    case .action(let action): return .action(transform(action))
+    case .payload(let make): return .payload { make($0).map(transform) }
+    }
+  }
+}
+
+extension EventHandler: Equatable where Action: Equatable {
+  /// Constant actions compare by value. Closures cannot be compared; two
+  /// closure handlers count as equal because neither the rendering nor the
+  /// wire depends on them (the server resolves them when an event arrives).
+  public static func == (lhs: EventHandler, rhs: EventHandler) -> Bool {
+    switch (lhs, rhs) {
+    case (.action(let a), .action(let b)): return a == b
+    case (.payload, .payload): return true
+    default: return false
+    }
+  }
+}
+
+/// An event listened for on an element and the handler that makes the action.
+///
+/// Rendered as the attribute `data-t-<event>="<id>[;d=ms][;t=ms][;k=key,key]"`
+/// once the binding has an id (see ``HandlerIDs``); the browser echoes the id.
+public struct EventBinding<Action: Sendable>: Sendable {
+  /// The DOM event.
+  public var event: EventName
+  /// Client-side debounce, throttle and key filter.
+  public var options: EventOptions
+  /// What the event turns into.
+  public var handler: EventHandler<Action>
+  /// The opaque id the browser echoes; `nil` until the tree is mounted.
+  public internal(set) var id: Int?
+
+  /// Creates a binding without an id.
+  public init(event: EventName, options: EventOptions = .none, handler: EventHandler<Action>) {
+    self.event = event
+    self.options = options
+    self.handler = handler
+    self.id = nil
+  }
+
+  /// The same binding producing the parent's action.
+  public func map<Parent: Sendable>(_ transform: @escaping @Sendable (Action) -> Parent) -> EventBinding<Parent> {
+    var mapped = EventBinding<Parent>(event: event, options: options, handler: handler.map(transform))
+    mapped.id = id
+    return mapped
+  }
+
+  /// The attribute name carrying this binding to the client.
+  public var attributeName: String { "data-t-" + event.rawValue }
+
+  /// The attribute value carrying this binding to the client: the id, then
+  /// the options the client applies. `nil` until an id is assigned.
+  public var attributeValue: String? {
+    guard let id else { return nil }
+    var value = String(id)
+    if let debounce = options.debounceMilliseconds { value += ";d=\(debounce)" }
+    if let throttle = options.throttleMilliseconds { value += ";t=\(throttle)" }
+    if !options.keys.isEmpty { value += ";k=" + options.keys.joined(separator: ",") }
+    return value
+  }
+
+  /// One binding per event name, sorted; for a repeated event the last wins.
+  static func normalized(_ events: [EventBinding]) -> [EventBinding] {
+    if events.count < 2 { return events }
+    var result: [EventBinding] = []
+    for binding in events {
+      if let index = result.firstIndex(where: { $0.event == binding.event }) {
+        result[index] = binding
+      } else {
+        result.append(binding)
+      }
+    }
+    result.sort { $0.event < $1.event }
+    return result
+  }
+}
+
+extension EventBinding: Equatable where Action: Equatable {}
