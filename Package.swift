@@ -34,6 +34,7 @@ let package = Package(
       name: "VDOMSnapshotting",
       dependencies: [
         "VDOM",
+        .product(name: "IssueReporting", package: "xctest-dynamic-overlay"),
         .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
       ]
     ),
@@ -61,9 +62,10 @@ let package = Package(
       dependencies: [
         "VDOM",
         "VDOMSnapshotting",
+        .product(name: "IssueReportingTestSupport", package: "xctest-dynamic-overlay"),
         .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
       ],
-      exclude: ["__Snapshots__"]
+      exclude: ["__Snapshots__", "Snapshotting/__Snapshots__"]
     ),
     .testTarget(
       name: "RuntimeTests",

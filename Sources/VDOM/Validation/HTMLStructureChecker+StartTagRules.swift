@@ -1,9 +1,15 @@
 extension HTMLStructureChecker {
   /// Applies the HTML5 tree-construction rules that restructure the tree at
   /// a start tag, reporting the first that applies.
-  mutating func checkStartTag(_ tag: String, attributes: [TokenAttribute], path: String, line: Int) {
+  mutating func checkStartTag(_ tag: String, attributes: [TokenAttribute], path: String, line: Int)
+  {
     if let (kind, message) = structuralProblem(tag, attributes: attributes) {
       report(kind, message, path: path, line: line)
+      if kind == .blockInParagraph,
+        let index = stack.lastIndex(where: { $0.name == "p" && $0.namespace == .html })
+      {
+        stack[index].isClosedByBrowser = true
+      }
     }
     if let (kind, message) = contentModelProblem(tag, attributes: attributes) {
       report(kind, message, path: path, line: line)
@@ -11,8 +17,12 @@ extension HTMLStructureChecker {
   }
 
   /// Problems with where `tag` sits: head, tables, paragraphs, headings.
-  private func structuralProblem(_ tag: String, attributes: [TokenAttribute]) -> (MarkupIssue.Kind, String)? {
+  private func structuralProblem(_ tag: String, attributes: [TokenAttribute]) -> (
+    MarkupIssue.Kind, String
+  )? {
     let parent = currentHTMLName
+    // A template's content is a fragment of its own: anything may start it.
+    if parent == "template" { return nil }
     if parent == "head" && !HTMLVocabulary.headElements.contains(tag) {
       return (
         .bodyContentInHead,
@@ -41,7 +51,9 @@ extension HTMLStructureChecker {
       )
     }
     if HTMLVocabulary.headings.contains(tag), let parent, HTMLVocabulary.headings.contains(parent) {
-      return (.nestedHeading, "<\(tag)> inside <\(parent)>: the browser closes the <\(parent)> first")
+      return (
+        .nestedHeading, "<\(tag)> inside <\(parent)>: the browser closes the <\(parent)> first"
+      )
     }
     return nil
   }
@@ -50,11 +62,15 @@ extension HTMLStructureChecker {
   private func tableChildProblem(
     _ tag: String, parent: String, attributes: [TokenAttribute]
   ) -> (MarkupIssue.Kind, String)? {
-    let hiddenInput = tag == "input" && attributes.first { $0.name == "type" }?.value?.lowercased() == "hidden"
-    if HTMLVocabulary.tableNeutralElements.contains(tag) || (hiddenInput && parent != "colgroup") { return nil }
+    let hiddenInput =
+      tag == "input" && attributes.first { $0.name == "type" }?.value?.lowercased() == "hidden"
+    if HTMLVocabulary.tableNeutralElements.contains(tag) || (hiddenInput && parent != "colgroup") {
+      return nil
+    }
     switch (parent, tag) {
     case ("table", "caption"), ("table", "colgroup"), ("table", "thead"), ("table", "tbody"),
-      ("table", "tfoot"), ("thead", "tr"), ("tbody", "tr"), ("tfoot", "tr"), ("tr", "td"), ("tr", "th"),
+      ("table", "tfoot"), ("thead", "tr"), ("tbody", "tr"), ("tfoot", "tr"), ("tr", "td"),
+      ("tr", "th"),
       ("colgroup", "col"):
       return nil
     case ("table", "tr"):
@@ -86,7 +102,9 @@ extension HTMLStructureChecker {
   }
 
   /// Problems with what `tag` is nested in: links, forms, buttons, lists, selects, unknown tags.
-  private func contentModelProblem(_ tag: String, attributes: [TokenAttribute]) -> (MarkupIssue.Kind, String)? {
+  private func contentModelProblem(_ tag: String, attributes: [TokenAttribute]) -> (
+    MarkupIssue.Kind, String
+  )? {
     let parent = currentHTMLName
     if tag == "a", let link = openElement("a", stoppingAt: Self.formattingMarkers) {
       return (
@@ -101,11 +119,14 @@ extension HTMLStructureChecker {
       )
     }
     if HTMLVocabulary.isInteractive(tag, attributes: attributes),
-      let outer = stack.last(where: { $0.namespace == .html && ($0.name == "button" || $0.name == "a") })
+      let outer = stack.last(where: {
+        $0.namespace == .html && ($0.name == "button" || $0.name == "a")
+      })
     {
       let consequence =
         tag == "button" && outer.name == "button"
-        ? "the browser closes the outer <button> first" : "clicks reach both, and the HTML is invalid"
+        ? "the browser closes the outer <button> first"
+        : "clicks reach both, and the HTML is invalid"
       return (
         .interactiveInInteractive,
         "interactive <\(tag)> inside <\(outer.name)> (line \(outer.line)): \(consequence)"
@@ -133,7 +154,10 @@ extension HTMLStructureChecker {
       )
     }
     if tag == "optgroup" && parent != "select" {
-      return (.optionOutsideSelect, "<optgroup> outside <select>: the browser closes any open <optgroup> or <option>")
+      return (
+        .optionOutsideSelect,
+        "<optgroup> outside <select>: the browser closes any open <optgroup> or <option>"
+      )
     }
     if !HTMLVocabulary.knownElements.contains(tag) && !HTMLVocabulary.isCustomElement(tag) {
       return (
@@ -153,7 +177,7 @@ extension HTMLStructureChecker {
   private func openParagraphInButtonScope() -> OpenElement? {
     for element in stack.reversed() {
       if element.namespace != .html { return nil }
-      if element.name == "p" { return element }
+      if element.name == "p" { return element.isClosedByBrowser ? nil : element }
       if HTMLVocabulary.buttonScopeBoundaries.contains(element.name) { return nil }
     }
     return nil

@@ -15,9 +15,12 @@ struct HTMLStructureChecker {
     var path: String
     var line: Int
     var childCounts: [String: Int] = [:]
+    /// Set once an issue said the browser closes this element here, so
+    /// what follows inside it is not reported again for the same cause.
+    var isClosedByBrowser = false
   }
 
-  private(set) var stack: [OpenElement] = []
+  var stack: [OpenElement] = []
   private var rootCounts: [String: Int] = [:]
   private(set) var issues: [MarkupIssue] = []
 
@@ -29,9 +32,12 @@ struct HTMLStructureChecker {
       switch token {
       case .startTag(let name, let rawName, let attributes, let selfClosing, let line):
         let pushed = checker.startTag(
-          name: name, rawName: rawName, attributes: attributes, selfClosing: selfClosing, line: line)
+          name: name, rawName: rawName, attributes: attributes, selfClosing: selfClosing, line: line
+        )
         // Raw-text content (scripts, styles, textareas) is not markup.
-        if pushed, checker.stack.last?.namespace == .html, HTMLVocabulary.rawTextElements.contains(name) {
+        if pushed, checker.stack.last?.namespace == .html,
+          HTMLVocabulary.rawTextElements.contains(name)
+        {
           _ = tokenizer.rawText(until: name)
         }
       case .endTag(let name, let line):
@@ -83,14 +89,18 @@ struct HTMLStructureChecker {
 
   /// The namespace of a new child named `name`, reporting HTML that breaks
   /// out of SVG or MathML.
-  private mutating func namespaceForChild(_ name: String, attributes: [TokenAttribute], line: Int) -> Namespace {
+  private mutating func namespaceForChild(_ name: String, attributes: [TokenAttribute], line: Int)
+    -> Namespace
+  {
     guard let parent = stack.last else { return namespace(startedBy: name) }
     if parent.namespace == .html || HTMLVocabulary.htmlIntegrationPoints.contains(parent.name) {
       return namespace(startedBy: name)
     }
     let fontBreaksOut =
       name == "font" && attributes.contains { ["color", "face", "size"].contains($0.name) }
-    guard HTMLVocabulary.foreignBreakouts.contains(name) || fontBreaksOut else { return parent.namespace }
+    guard HTMLVocabulary.foreignBreakouts.contains(name) || fontBreaksOut else {
+      return parent.namespace
+    }
     report(
       .foreignContentBreakout,
       "HTML element <\(name)> inside <\(parent.name)>: the browser closes the SVG/MathML content and puts <\(name)> after it; wrap HTML in <foreignObject>",
@@ -121,7 +131,9 @@ struct HTMLStructureChecker {
     return currentPath.isEmpty ? segment : currentPath + " > " + segment
   }
 
-  private mutating func checkAttributes(_ attributes: [TokenAttribute], tag: String, path: String, line: Int) {
+  private mutating func checkAttributes(
+    _ attributes: [TokenAttribute], tag: String, path: String, line: Int
+  ) {
     var seen: Set<String> = []
     for attribute in attributes {
       if !HTMLAttribute.isValidName(attribute.name) {

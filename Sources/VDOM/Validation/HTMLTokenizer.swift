@@ -9,7 +9,8 @@ struct TokenAttribute: Sendable, Equatable {
 /// One token of HTML source, with the line it starts on.
 enum HTMLToken: Equatable {
   /// `<name …>`; `rawName` keeps the source's case for SVG/MathML.
-  case startTag(name: String, rawName: String, attributes: [TokenAttribute], selfClosing: Bool, line: Int)
+  case startTag(
+    name: String, rawName: String, attributes: [TokenAttribute], selfClosing: Bool, line: Int)
   /// `</name>`.
   case endTag(name: String, line: Int)
   /// Character data; `line` is where its first non-whitespace character is.
@@ -39,7 +40,9 @@ struct HTMLTokenizer {
     if bytes[index] == UInt8(ascii: "<"), index + 1 < bytes.count {
       let next = bytes[index + 1]
       if next == UInt8(ascii: "!") || next == UInt8(ascii: "?") { return markupDeclaration() }
-      if next == UInt8(ascii: "/"), index + 2 < bytes.count, isLetter(bytes[index + 2]) { return endTag() }
+      if next == UInt8(ascii: "/"), index + 2 < bytes.count, isLetter(bytes[index + 2]) {
+        return endTag()
+      }
       if isLetter(next) { return startTag() }
     }
     return text()
@@ -54,7 +57,8 @@ struct HTMLTokenizer {
     var sawContent = false
     var contentLine = line
     while index < bytes.count {
-      if bytes[index] == UInt8(ascii: "<"), index + 1 < bytes.count, bytes[index + 1] == UInt8(ascii: "/"),
+      if bytes[index] == UInt8(ascii: "<"), index + 1 < bytes.count,
+        bytes[index + 1] == UInt8(ascii: "/"),
         matchesName(needle, at: index + 2)
       {
         break
@@ -130,7 +134,8 @@ struct HTMLTokenizer {
       attributes.append(readAttribute())
     }
     return .startTag(
-      name: rawName.lowercased(), rawName: rawName, attributes: attributes, selfClosing: selfClosing,
+      name: rawName.lowercased(), rawName: rawName, attributes: attributes,
+      selfClosing: selfClosing,
       line: startLine)
   }
 
@@ -141,14 +146,18 @@ struct HTMLTokenizer {
     if bytes[index] == UInt8(ascii: "=") { index += 1 }
     while index < bytes.count {
       let byte = bytes[index]
-      if isWhitespace(byte) || byte == UInt8(ascii: "/") || byte == UInt8(ascii: ">") || byte == UInt8(ascii: "=") {
+      if isWhitespace(byte) || byte == UInt8(ascii: "/") || byte == UInt8(ascii: ">")
+        || byte == UInt8(ascii: "=")
+      {
         break
       }
       index += 1
     }
     let name = String(decoding: bytes[nameStart..<index], as: UTF8.self).lowercased()
     skipWhitespace()
-    guard index < bytes.count, bytes[index] == UInt8(ascii: "=") else { return TokenAttribute(name: name) }
+    guard index < bytes.count, bytes[index] == UInt8(ascii: "=") else {
+      return TokenAttribute(name: name)
+    }
     index += 1
     skipWhitespace()
     guard index < bytes.count else { return TokenAttribute(name: name, value: "") }
@@ -163,8 +172,11 @@ struct HTMLTokenizer {
       return TokenAttribute(name: name, value: value)
     }
     valueStart = index
-    while index < bytes.count && !isWhitespace(bytes[index]) && bytes[index] != UInt8(ascii: ">") { index += 1 }
-    return TokenAttribute(name: name, value: String(decoding: bytes[valueStart..<index], as: UTF8.self))
+    while index < bytes.count && !isWhitespace(bytes[index]) && bytes[index] != UInt8(ascii: ">") {
+      index += 1
+    }
+    return TokenAttribute(
+      name: name, value: String(decoding: bytes[valueStart..<index], as: UTF8.self))
   }
 
   private mutating func readName() -> String {
@@ -198,10 +210,13 @@ struct HTMLTokenizer {
   /// by whitespace, `/` or `>`.
   private func matchesName(_ name: [UInt8], at position: Int) -> Bool {
     guard position + name.count <= bytes.count else { return false }
-    for offset in name.indices where lowercase(bytes[position + offset]) != name[offset] { return false }
+    for offset in name.indices where lowercase(bytes[position + offset]) != name[offset] {
+      return false
+    }
     let after = position + name.count
     guard after < bytes.count else { return true }
-    return isWhitespace(bytes[after]) || bytes[after] == UInt8(ascii: "/") || bytes[after] == UInt8(ascii: ">")
+    return isWhitespace(bytes[after]) || bytes[after] == UInt8(ascii: "/")
+      || bytes[after] == UInt8(ascii: ">")
   }
 }
 

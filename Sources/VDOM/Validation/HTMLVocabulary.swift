@@ -2,7 +2,8 @@
 enum HTMLVocabulary {
   /// Elements with no content and no end tag.
   static let voidElements: Set<String> = [
-    "area", "base", "br", "col", "embed", "hr", "img", "input", "link", "meta", "source", "track", "wbr",
+    "area", "base", "br", "col", "embed", "hr", "img", "input", "link", "meta", "source", "track",
+    "wbr",
     // Obsolete but still void for the parser.
     "basefont", "bgsound", "frame", "keygen", "param",
   ]
@@ -14,8 +15,10 @@ enum HTMLVocabulary {
 
   /// Start tags that close an open `<p>` (the HTML5 "close a p element" step).
   static let closesParagraph: Set<String> = [
-    "address", "article", "aside", "blockquote", "center", "details", "dialog", "dir", "div", "dl", "dd", "dt",
-    "fieldset", "figcaption", "figure", "footer", "form", "h1", "h2", "h3", "h4", "h5", "h6", "header",
+    "address", "article", "aside", "blockquote", "center", "details", "dialog", "dir", "div", "dl",
+    "dd", "dt",
+    "fieldset", "figcaption", "figure", "footer", "form", "h1", "h2", "h3", "h4", "h5", "h6",
+    "header",
     "hgroup", "hr", "li", "listing", "main", "menu", "nav", "ol", "p", "plaintext", "pre", "search",
     "section", "summary", "table", "ul", "xmp",
   ]
@@ -46,9 +49,12 @@ enum HTMLVocabulary {
 
   /// Elements a browser pulls out of `<svg>`/`<math>` content.
   static let foreignBreakouts: Set<String> = [
-    "b", "big", "blockquote", "body", "br", "center", "code", "dd", "div", "dl", "dt", "em", "embed", "h1",
-    "h2", "h3", "h4", "h5", "h6", "head", "hr", "i", "img", "li", "listing", "menu", "meta", "nobr", "ol",
-    "p", "pre", "ruby", "s", "small", "span", "strong", "strike", "sub", "sup", "table", "tt", "u", "ul",
+    "b", "big", "blockquote", "body", "br", "center", "code", "dd", "div", "dl", "dt", "em",
+    "embed", "h1",
+    "h2", "h3", "h4", "h5", "h6", "head", "hr", "i", "img", "li", "listing", "menu", "meta", "nobr",
+    "ol",
+    "p", "pre", "ruby", "s", "small", "span", "strong", "strike", "sub", "sup", "table", "tt", "u",
+    "ul",
     "var",
   ]
 
@@ -59,15 +65,23 @@ enum HTMLVocabulary {
 
   /// Every element of the HTML Living Standard, plus obsolete ones browsers still parse.
   static let knownElements: Set<String> = [
-    "a", "abbr", "address", "area", "article", "aside", "audio", "b", "base", "bdi", "bdo", "blockquote",
-    "body", "br", "button", "canvas", "caption", "cite", "code", "col", "colgroup", "data", "datalist", "dd",
-    "del", "details", "dfn", "dialog", "div", "dl", "dt", "em", "embed", "fieldset", "figcaption", "figure",
-    "footer", "form", "h1", "h2", "h3", "h4", "h5", "h6", "head", "header", "hgroup", "hr", "html", "i",
-    "iframe", "img", "input", "ins", "kbd", "label", "legend", "li", "link", "main", "map", "mark", "menu",
-    "meta", "meter", "nav", "noscript", "object", "ol", "optgroup", "option", "output", "p", "picture",
-    "pre", "progress", "q", "rp", "rt", "ruby", "s", "samp", "script", "search", "section", "select", "slot",
+    "a", "abbr", "address", "area", "article", "aside", "audio", "b", "base", "bdi", "bdo",
+    "blockquote",
+    "body", "br", "button", "canvas", "caption", "cite", "code", "col", "colgroup", "data",
+    "datalist", "dd",
+    "del", "details", "dfn", "dialog", "div", "dl", "dt", "em", "embed", "fieldset", "figcaption",
+    "figure",
+    "footer", "form", "h1", "h2", "h3", "h4", "h5", "h6", "head", "header", "hgroup", "hr", "html",
+    "i",
+    "iframe", "img", "input", "ins", "kbd", "label", "legend", "li", "link", "main", "map", "mark",
+    "menu",
+    "meta", "meter", "nav", "noscript", "object", "ol", "optgroup", "option", "output", "p",
+    "picture",
+    "pre", "progress", "q", "rp", "rt", "ruby", "s", "samp", "script", "search", "section",
+    "select", "slot",
     "small", "source", "span", "strong", "style", "sub", "summary", "sup", "table", "tbody", "td",
-    "template", "textarea", "tfoot", "th", "thead", "time", "title", "tr", "track", "u", "ul", "var",
+    "template", "textarea", "tfoot", "th", "thead", "time", "title", "tr", "track", "u", "ul",
+    "var",
     "video", "wbr", "svg", "math",
   ]
 

@@ -104,7 +104,9 @@ enum LibXML2Parser {
     while let candidate = current {
       if let next = candidate.pointee.next { return next }
       current = candidate.pointee.parent
-      if current?.pointee.type == XML_DOCUMENT_NODE || current?.pointee.type == XML_HTML_DOCUMENT_NODE {
+      if current?.pointee.type == XML_DOCUMENT_NODE
+        || current?.pointee.type == XML_HTML_DOCUMENT_NODE
+      {
         return nil
       }
     }

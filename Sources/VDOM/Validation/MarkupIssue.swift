@@ -16,7 +16,8 @@ public struct MarkupIssue: Sendable, Hashable, CustomStringConvertible {
   /// `[n]` marks the n-th element of that tag among its siblings (shown from
   /// the second on); `#text` stands for a text node.
   public var path: String
-  /// The 1-based source line where the offending markup starts.
+  /// The 1-based source line where the offending markup starts; 0 for an
+  /// issue found in a ``Node`` tree rather than in markup.
   public var line: Int
 
   /// Creates an issue.
@@ -28,7 +29,9 @@ public struct MarkupIssue: Sendable, Hashable, CustomStringConvertible {
   }
 
   /// `line 3, main > p > div: <message>`.
-  public var description: String { "line \(line), \(path.isEmpty ? "(top level)" : path): \(message)" }
+  public var description: String {
+    "line \(line), \(path.isEmpty ? "(top level)" : path): \(message)"
+  }
 
   /// The kinds of problems the validator reports.
   public enum Kind: String, Sendable, Hashable, CaseIterable {
@@ -76,6 +79,8 @@ public struct MarkupIssue: Sendable, Hashable, CustomStringConvertible {
     case duplicateAttribute
     /// A tag that is not an HTML5, SVG or MathML element nor a custom element.
     case unknownElement
+    /// Raw markup that is not the only child of its element.
+    case rawMarkupWithSiblings
     /// Any other error reported by libxml2's HTML parser.
     case parserError
   }

@@ -36,17 +36,18 @@ public struct MarkupValidator: Sendable {
 
   /// libxml2 errors turned into issues. Its complaints about HTML5 elements
   /// (it knows only HTML4) and duplicate ids (found by the tree walk) are
-  /// dropped; its tag-structure errors count only when the source walk found
-  /// no structural problem, since they are echoes of one otherwise.
+  /// dropped, and so is anything inside raw-text elements, which libxml2 parses
+  /// as markup; its tag-structure errors count only when the source walk
+  /// found no structural problem, since they are echoes of one otherwise.
   private static func issues(
     from messages: [LibXML2Parser.Message], besides structural: [MarkupIssue]
   ) -> [MarkupIssue] {
     let structuralFound = structural.contains { !Self.nonStructuralKinds.contains($0.kind) }
     let alreadyReported = Set(structural.map { "\($0.kind):\($0.line)" })
     var issues: [MarkupIssue] = []
-    for message in messages {
+    for message in messages where !isInsideRawText(message.path) {
       guard let kind = kind(of: message) else { continue }
-      if Self.tagStructureKinds.contains(kind) && structuralFound { continue }
+      if Self.echoCodes.contains(message.code) && structuralFound { continue }
       if alreadyReported.contains("\(kind):\(message.line)") { continue }
       issues.append(
         MarkupIssue(
@@ -55,11 +56,20 @@ public struct MarkupValidator: Sendable {
     return issues
   }
 
+  /// Whether a libxml2 error arose inside an element whose content is raw
+  /// text for HTML5 (`script`, `style`, `textarea`…) but markup for libxml2.
+  private static func isInsideRawText(_ path: String) -> Bool {
+    path.split(separator: " > ").contains { segment in
+      HTMLVocabulary.rawTextElements.contains(String(segment.prefix { $0 != "[" }))
+    }
+  }
+
   /// The kind for a libxml2 error code, or `nil` for errors to ignore.
   private static func kind(of message: LibXML2Parser.Message) -> MarkupIssue.Kind? {
     switch message.code {
     case unknownTag, idRedefined: return nil
-    case tagNameMismatch: return message.text.hasPrefix("Unexpected end tag") ? .strayEndTag : .misnestedTags
+    case tagNameMismatch:
+      return message.text.hasPrefix("Unexpected end tag") ? .strayEndTag : .misnestedTags
     case attributeRedefined: return .duplicateAttribute
     case nameRequired: return .invalidAttributeName
     default: return .parserError
@@ -73,7 +83,9 @@ public struct MarkupValidator: Sendable {
   private static let attributeRedefined = 42
   private static let nameRequired = 68
 
-  private static let tagStructureKinds: Set<MarkupIssue.Kind> = [.strayEndTag, .misnestedTags, .unclosedElement]
+  private static let structureError = 800
+  /// Codes of libxml2 errors about tag structure, which echo a problem the source walk already reported.
+  private static let echoCodes: Set<Int> = [tagNameMismatch, structureError]
   private static let nonStructuralKinds: Set<MarkupIssue.Kind> = [
     .duplicateID, .duplicateAttribute, .invalidAttributeName, .unknownElement,
   ]

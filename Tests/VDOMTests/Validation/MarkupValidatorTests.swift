@@ -8,7 +8,8 @@ import VDOM
 
   /// The single issue found in `html`, recording a test issue when there are
   /// none or several.
-  func onlyIssue(_ html: String, sourceLocation: SourceLocation = #_sourceLocation) -> MarkupIssue? {
+  func onlyIssue(_ html: String, sourceLocation: SourceLocation = #_sourceLocation) -> MarkupIssue?
+  {
     let issues = validator.validate(html)
     #expect(issues.count == 1, "expected one issue, got \(issues)", sourceLocation: sourceLocation)
     return issues.first
@@ -178,7 +179,10 @@ import VDOM
   @Test(arguments: ["@click", "1x", "a\"b", "=x"])
   func invalidAttributeName(name: String) {
     let issues = validator.validate("<div>\n<span \(name)=\"v\">x</span></div>")
-    #expect(issues.contains { $0.kind == .invalidAttributeName && $0.path == "div > span" && $0.line == 2 })
+    #expect(
+      issues.contains {
+        $0.kind == .invalidAttributeName && $0.path == "div > span" && $0.line == 2
+      })
   }
 
   @Test func duplicateAttribute() {
