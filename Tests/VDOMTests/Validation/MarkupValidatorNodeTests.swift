@@ -38,7 +38,7 @@ import VDOM
   @Test func rawMarkupWithSiblingsIsReported() {
     let view: Node<Never> = div {
       span { "a" }
-      .unsafeRawHTML("<b>b</b>")
+      Node.unsafeRawHTML("<b>b</b>")
     }
     let issues = MarkupValidator().validate(view)
     #expect(issues.map(\.kind) == [.rawMarkupWithSiblings])
