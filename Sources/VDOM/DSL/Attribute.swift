@@ -1,0 +1,73 @@
+/// One argument of an element function: an HTML attribute, an event binding
+/// or the element's key.
+///
+/// Build it with the static helpers, such as `.class("row")`, `.href(url)`,
+/// `.disabled(isBusy)`, `.key(row.id)` or `.onClick(.saveTapped)`.
+///
+/// ```swift
+/// button(.class("primary"), .disabled(state.isSaving), .onClick(.saveTapped)) { "Save" }
+/// ```
+public struct Attribute<Action: Sendable>: Sendable {
+  enum Content: Sendable {
+    case html(HTMLAttribute)
+    case event(EventBinding<Action>)
+    case key(String)
+    case nothing
+  }
+
+  let content: Content
+
+  init(_ content: Content) {
+    self.content = content
+  }
+
+  /// Any attribute by name: the escape hatch for attributes without a typed
+  /// helper. A `nil` value renders the name alone (a boolean attribute).
+  ///
+  /// Names that are not valid HTML, inline event handlers (`on…`) and the
+  /// reserved `data-t-` prefix are never rendered.
+  public static func attribute(_ name: String, _ value: String?) -> Attribute {
+    Attribute(.html(HTMLAttribute(name, value)))
+  }
+
+  /// A boolean attribute, present when `isOn`.
+  public static func boolean(_ name: String, _ isOn: Bool = true) -> Attribute {
+    isOn ? Attribute(.html(HTMLAttribute(name, nil))) : .none
+  }
+
+  /// No attribute at all: handy in conditionals (`isOn ? .class("on") : .none`).
+  public static var none: Attribute { Attribute(.nothing) }
+
+  /// The element's identity among its siblings, so the diff moves it rather
+  /// than rebuilding it. Keys are not rendered.
+  public static func key(_ key: String) -> Attribute { Attribute(.key(key)) }
+
+  /// The element's identity among its siblings, from an integer.
+  public static func key(_ key: Int) -> Attribute { Attribute(.key(String(key))) }
+
+  /// A binding of any DOM event to a handler; prefer the `on…` helpers.
+  public static func on(
+    _ event: EventName, options: EventOptions = .none, _ handler: EventHandler<Action>
+  ) -> Attribute {
+    Attribute(.event(EventBinding(event: event, options: options, handler: handler)))
+  }
+}
+
+extension Element {
+  /// Creates an element from the arguments of an element function.
+  init(tag: String, dsl arguments: [Attribute<Action>], children: [Node<Action>]) {
+    var attributes: [HTMLAttribute] = []
+    var events: [EventBinding<Action>] = []
+    var key: String?
+    attributes.reserveCapacity(arguments.count)
+    for argument in arguments {
+      switch argument.content {
+      case .html(let attribute): attributes.append(attribute)
+      case .event(let binding): events.append(binding)
+      case .key(let value): key = value
+      case .nothing: break
+      }
+    }
+    self.init(tag: tag, attributes: attributes, events: events, key: key, children: children)
+  }
+}

@@ -1,0 +1,81 @@
+/// `<form>`: a form; handle it with `.onSubmit { form in … }`.
+public func form<Action>(
+  _ attributes: Attribute<Action>..., @NodeBuilder<Action> content: () -> [Node<Action>] = { [] }
+) -> Node<Action> {
+  .element(Element(tag: "form", dsl: attributes, children: content()))
+}
+
+/// `<button>`: a button; its default `type` inside a form is `submit`.
+public func button<Action>(
+  _ attributes: Attribute<Action>..., @NodeBuilder<Action> content: () -> [Node<Action>] = { [] }
+) -> Node<Action> {
+  .element(Element(tag: "button", dsl: attributes, children: content()))
+}
+
+/// `<input>`: a form field; choose it with `.type(_:)`. A void element: it has no content.
+public func input<Action>(_ attributes: Attribute<Action>...) -> Node<Action> {
+  .element(Element(tag: "input", dsl: attributes, children: []))
+}
+
+/// `<textarea>`: a multi-line text field; its content is its initial text.
+public func textarea<Action>(
+  _ attributes: Attribute<Action>..., @NodeBuilder<Action> content: () -> [Node<Action>] = { [] }
+) -> Node<Action> {
+  .element(Element(tag: "textarea", dsl: attributes, children: content()))
+}
+
+/// `<select>`: a drop-down list of `option`. (Glibc's `select(_:_:_:_:_:)` takes five C arguments, so it never collides.)
+public func select<Action>(
+  _ attributes: Attribute<Action>..., @NodeBuilder<Action> content: () -> [Node<Action>] = { [] }
+) -> Node<Action> {
+  .element(Element(tag: "select", dsl: attributes, children: content()))
+}
+
+/// `<option>`: a choice of a `<select>`.
+public func option<Action>(
+  _ attributes: Attribute<Action>..., @NodeBuilder<Action> content: () -> [Node<Action>] = { [] }
+) -> Node<Action> {
+  .element(Element(tag: "option", dsl: attributes, children: content()))
+}
+
+/// `<optgroup>`: a group of options in a `<select>`.
+public func optgroup<Action>(
+  _ attributes: Attribute<Action>..., @NodeBuilder<Action> content: () -> [Node<Action>] = { [] }
+) -> Node<Action> {
+  .element(Element(tag: "optgroup", dsl: attributes, children: content()))
+}
+
+/// `<label>`: the caption of a field; point it at the field with `.for`.
+public func label<Action>(
+  _ attributes: Attribute<Action>..., @NodeBuilder<Action> content: () -> [Node<Action>] = { [] }
+) -> Node<Action> {
+  .element(Element(tag: "label", dsl: attributes, children: content()))
+}
+
+/// `<fieldset>`: a group of fields.
+public func fieldset<Action>(
+  _ attributes: Attribute<Action>..., @NodeBuilder<Action> content: () -> [Node<Action>] = { [] }
+) -> Node<Action> {
+  .element(Element(tag: "fieldset", dsl: attributes, children: content()))
+}
+
+/// `<legend>`: the caption of a `<fieldset>`.
+public func legend<Action>(
+  _ attributes: Attribute<Action>..., @NodeBuilder<Action> content: () -> [Node<Action>] = { [] }
+) -> Node<Action> {
+  .element(Element(tag: "legend", dsl: attributes, children: content()))
+}
+
+/// `<output>`: the result of a calculation or user action.
+public func output<Action>(
+  _ attributes: Attribute<Action>..., @NodeBuilder<Action> content: () -> [Node<Action>] = { [] }
+) -> Node<Action> {
+  .element(Element(tag: "output", dsl: attributes, children: content()))
+}
+
+/// `<progress>`: a progress bar; set `.value` and `.max`.
+public func progress<Action>(
+  _ attributes: Attribute<Action>..., @NodeBuilder<Action> content: () -> [Node<Action>] = { [] }
+) -> Node<Action> {
+  .element(Element(tag: "progress", dsl: attributes, children: content()))
+}

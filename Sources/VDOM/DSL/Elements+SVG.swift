@@ -1,0 +1,48 @@
+/// `<svg>`: an inline SVG image; set `.viewBox`.
+public func svg<Action>(
+  _ attributes: Attribute<Action>..., @NodeBuilder<Action> content: () -> [Node<Action>] = { [] }
+) -> Node<Action> {
+  .element(Element(tag: "svg", dsl: attributes, children: content()))
+}
+
+/// `<g>`: a group of SVG shapes.
+public func g<Action>(
+  _ attributes: Attribute<Action>..., @NodeBuilder<Action> content: () -> [Node<Action>] = { [] }
+) -> Node<Action> {
+  .element(Element(tag: "g", dsl: attributes, children: content()))
+}
+
+/// `<rect>`: an SVG rectangle (`x`, `y`, `width`, `height`).
+public func rect<Action>(
+  _ attributes: Attribute<Action>..., @NodeBuilder<Action> content: () -> [Node<Action>] = { [] }
+) -> Node<Action> {
+  .element(Element(tag: "rect", dsl: attributes, children: content()))
+}
+
+/// `<circle>`: an SVG circle (`cx`, `cy`, `r`).
+public func circle<Action>(
+  _ attributes: Attribute<Action>..., @NodeBuilder<Action> content: () -> [Node<Action>] = { [] }
+) -> Node<Action> {
+  .element(Element(tag: "circle", dsl: attributes, children: content()))
+}
+
+/// `<line>`: an SVG line (`x1`, `y1`, `x2`, `y2`).
+public func line<Action>(
+  _ attributes: Attribute<Action>..., @NodeBuilder<Action> content: () -> [Node<Action>] = { [] }
+) -> Node<Action> {
+  .element(Element(tag: "line", dsl: attributes, children: content()))
+}
+
+/// `<path>`: an SVG path; set `.d`.
+public func path<Action>(
+  _ attributes: Attribute<Action>..., @NodeBuilder<Action> content: () -> [Node<Action>] = { [] }
+) -> Node<Action> {
+  .element(Element(tag: "path", dsl: attributes, children: content()))
+}
+
+/// `<text>`: SVG text. Named `svgText` because `text(_:)` makes a text node.
+public func svgText<Action>(
+  _ attributes: Attribute<Action>..., @NodeBuilder<Action> content: () -> [Node<Action>] = { [] }
+) -> Node<Action> {
+  .element(Element(tag: "text", dsl: attributes, children: content()))
+}

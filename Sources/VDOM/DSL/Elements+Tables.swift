@@ -1,0 +1,67 @@
+/// `<table>`: a table; put rows in `thead`, `tbody` or `tfoot`, never directly in it.
+public func table<Action>(
+  _ attributes: Attribute<Action>..., @NodeBuilder<Action> content: () -> [Node<Action>] = { [] }
+) -> Node<Action> {
+  .element(Element(tag: "table", dsl: attributes, children: content()))
+}
+
+/// `<caption>`: the title of a table.
+public func caption<Action>(
+  _ attributes: Attribute<Action>..., @NodeBuilder<Action> content: () -> [Node<Action>] = { [] }
+) -> Node<Action> {
+  .element(Element(tag: "caption", dsl: attributes, children: content()))
+}
+
+/// `<colgroup>`: a group of columns.
+public func colgroup<Action>(
+  _ attributes: Attribute<Action>..., @NodeBuilder<Action> content: () -> [Node<Action>] = { [] }
+) -> Node<Action> {
+  .element(Element(tag: "colgroup", dsl: attributes, children: content()))
+}
+
+/// `<col>`: a column of a `<colgroup>`. A void element: it has no content.
+public func col<Action>(_ attributes: Attribute<Action>...) -> Node<Action> {
+  .element(Element(tag: "col", dsl: attributes, children: []))
+}
+
+/// `<thead>`: the header rows of a table.
+public func thead<Action>(
+  _ attributes: Attribute<Action>..., @NodeBuilder<Action> content: () -> [Node<Action>] = { [] }
+) -> Node<Action> {
+  .element(Element(tag: "thead", dsl: attributes, children: content()))
+}
+
+/// `<tbody>`: the body rows of a table.
+public func tbody<Action>(
+  _ attributes: Attribute<Action>..., @NodeBuilder<Action> content: () -> [Node<Action>] = { [] }
+) -> Node<Action> {
+  .element(Element(tag: "tbody", dsl: attributes, children: content()))
+}
+
+/// `<tfoot>`: the footer rows of a table.
+public func tfoot<Action>(
+  _ attributes: Attribute<Action>..., @NodeBuilder<Action> content: () -> [Node<Action>] = { [] }
+) -> Node<Action> {
+  .element(Element(tag: "tfoot", dsl: attributes, children: content()))
+}
+
+/// `<tr>`: a table row.
+public func tr<Action>(
+  _ attributes: Attribute<Action>..., @NodeBuilder<Action> content: () -> [Node<Action>] = { [] }
+) -> Node<Action> {
+  .element(Element(tag: "tr", dsl: attributes, children: content()))
+}
+
+/// `<th>`: a header cell.
+public func th<Action>(
+  _ attributes: Attribute<Action>..., @NodeBuilder<Action> content: () -> [Node<Action>] = { [] }
+) -> Node<Action> {
+  .element(Element(tag: "th", dsl: attributes, children: content()))
+}
+
+/// `<td>`: a data cell.
+public func td<Action>(
+  _ attributes: Attribute<Action>..., @NodeBuilder<Action> content: () -> [Node<Action>] = { [] }
+) -> Node<Action> {
+  .element(Element(tag: "td", dsl: attributes, children: content()))
+}

@@ -1,0 +1,98 @@
+/// `<span>`: a generic inline container.
+public func span<Action>(
+  _ attributes: Attribute<Action>..., @NodeBuilder<Action> content: () -> [Node<Action>] = { [] }
+) -> Node<Action> {
+  .element(Element(tag: "span", dsl: attributes, children: content()))
+}
+
+/// `<a>`: a hyperlink (`javascript:` URLs are neutralised when rendered).
+public func a<Action>(
+  _ attributes: Attribute<Action>..., @NodeBuilder<Action> content: () -> [Node<Action>] = { [] }
+) -> Node<Action> {
+  .element(Element(tag: "a", dsl: attributes, children: content()))
+}
+
+/// `<em>`: stressed emphasis.
+public func em<Action>(
+  _ attributes: Attribute<Action>..., @NodeBuilder<Action> content: () -> [Node<Action>] = { [] }
+) -> Node<Action> {
+  .element(Element(tag: "em", dsl: attributes, children: content()))
+}
+
+/// `<strong>`: strong importance.
+public func strong<Action>(
+  _ attributes: Attribute<Action>..., @NodeBuilder<Action> content: () -> [Node<Action>] = { [] }
+) -> Node<Action> {
+  .element(Element(tag: "strong", dsl: attributes, children: content()))
+}
+
+/// `<small>`: side comments and small print.
+public func small<Action>(
+  _ attributes: Attribute<Action>..., @NodeBuilder<Action> content: () -> [Node<Action>] = { [] }
+) -> Node<Action> {
+  .element(Element(tag: "small", dsl: attributes, children: content()))
+}
+
+/// `<code>`: a fragment of computer code.
+public func code<Action>(
+  _ attributes: Attribute<Action>..., @NodeBuilder<Action> content: () -> [Node<Action>] = { [] }
+) -> Node<Action> {
+  .element(Element(tag: "code", dsl: attributes, children: content()))
+}
+
+/// `<kbd>`: keyboard input.
+public func kbd<Action>(
+  _ attributes: Attribute<Action>..., @NodeBuilder<Action> content: () -> [Node<Action>] = { [] }
+) -> Node<Action> {
+  .element(Element(tag: "kbd", dsl: attributes, children: content()))
+}
+
+/// `<mark>`: highlighted text.
+public func mark<Action>(
+  _ attributes: Attribute<Action>..., @NodeBuilder<Action> content: () -> [Node<Action>] = { [] }
+) -> Node<Action> {
+  .element(Element(tag: "mark", dsl: attributes, children: content()))
+}
+
+/// `<abbr>`: an abbreviation; its expansion goes in `.title`.
+public func abbr<Action>(
+  _ attributes: Attribute<Action>..., @NodeBuilder<Action> content: () -> [Node<Action>] = { [] }
+) -> Node<Action> {
+  .element(Element(tag: "abbr", dsl: attributes, children: content()))
+}
+
+/// `<sub>`: subscript.
+public func sub<Action>(
+  _ attributes: Attribute<Action>..., @NodeBuilder<Action> content: () -> [Node<Action>] = { [] }
+) -> Node<Action> {
+  .element(Element(tag: "sub", dsl: attributes, children: content()))
+}
+
+/// `<sup>`: superscript.
+public func sup<Action>(
+  _ attributes: Attribute<Action>..., @NodeBuilder<Action> content: () -> [Node<Action>] = { [] }
+) -> Node<Action> {
+  .element(Element(tag: "sup", dsl: attributes, children: content()))
+}
+
+/// `<time>`: a date or time; the machine-readable form goes in `.datetime`. (Glibc's `time(_:)` takes a pointer, so it never collides.)
+public func time<Action>(
+  _ attributes: Attribute<Action>..., @NodeBuilder<Action> content: () -> [Node<Action>] = { [] }
+) -> Node<Action> {
+  .element(Element(tag: "time", dsl: attributes, children: content()))
+}
+
+/// `<br>`: a line break. A void element: it has no content.
+public func br<Action>(_ attributes: Attribute<Action>...) -> Node<Action> {
+  .element(Element(tag: "br", dsl: attributes, children: []))
+}
+
+/// `<wbr>`: a line-break opportunity. A void element: it has no content.
+public func wbr<Action>(_ attributes: Attribute<Action>...) -> Node<Action> {
+  .element(Element(tag: "wbr", dsl: attributes, children: []))
+}
+
+/// `<img>`: an image; give it `.alt`. A void element: it has no content.
+public func img<Action>(_ attributes: Attribute<Action>...) -> Node<Action> {
+  .element(Element(tag: "img", dsl: attributes, children: []))
+}

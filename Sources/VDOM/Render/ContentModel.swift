@@ -1,0 +1,103 @@
+/// How the HTML parser treats the content of an element, which decides how
+/// it is rendered.
+enum ContentModel: Sendable, Equatable {
+  /// Ordinary content: children rendered in turn.
+  case normal
+  /// No content and no end tag (`br`, `img`, `input`…); children are ignored.
+  case void
+  /// `pre` and `listing`: the parser drops one newline right after the start tag.
+  case preformatted
+  /// `textarea`: text only, and the leading-newline rule of `pre`.
+  case textarea
+  /// `title`: text only.
+  case textOnly
+  /// `style`: raw text; `</style` inside it is neutralised.
+  case style
+  /// `script`: never any content (inline script is forbidden).
+  case script
+  /// Not a valid tag name: the element is not rendered at all.
+  case invalid
+
+  /// The content model of `tag`, compared ASCII-case-insensitively.
+  init(tag: String) {
+    self = withUTF8Bytes(tag) { ContentModel(tagBytes: $0) }
+  }
+
+  private init(tagBytes tag: UnsafeBufferPointer<UInt8>) {
+    guard Self.isValidTagName(tag) else {
+      self = .invalid
+      return
+    }
+    // Dispatch on length, then compare: most tags (div, span, td…) are ruled
+    // out after one or two byte compares.
+    switch tag.count {
+    case 2:
+      self = Self.matches(tag, "br") || Self.matches(tag, "hr") ? .void : .normal
+    case 3:
+      if Self.matches(tag, "pre") {
+        self = .preformatted
+      } else {
+        self = Self.matches(tag, "img") || Self.matches(tag, "wbr") || Self.matches(tag, "col") ? .void : .normal
+      }
+    case 4:
+      self =
+        Self.matches(tag, "meta") || Self.matches(tag, "link") || Self.matches(tag, "base")
+          || Self.matches(tag, "area") ? .void : .normal
+    case 5:
+      if Self.matches(tag, "input") || Self.matches(tag, "embed") || Self.matches(tag, "track")
+        || Self.matches(tag, "param")
+      {
+        self = .void
+      } else if Self.matches(tag, "style") {
+        self = .style
+      } else if Self.matches(tag, "title") {
+        self = .textOnly
+      } else {
+        self = .normal
+      }
+    case 6:
+      if Self.matches(tag, "source") || Self.matches(tag, "keygen") {
+        self = .void
+      } else {
+        self = Self.matches(tag, "script") ? .script : .normal
+      }
+    case 7:
+      self = Self.matches(tag, "listing") ? .preformatted : .normal
+    case 8:
+      self = Self.matches(tag, "textarea") ? .textarea : .normal
+    default:
+      self = .normal
+    }
+  }
+
+  /// `[A-Za-z][A-Za-z0-9-]*`: anything else could break out of the tag.
+  private static func isValidTagName(_ tag: UnsafeBufferPointer<UInt8>) -> Bool {
+    guard let first = tag.first, isASCIILetter(first) else { return false }
+    for byte in tag.dropFirst() where !(isASCIILetter(byte) || isASCIIDigit(byte) || byte == UInt8(ascii: "-")) {
+      return false
+    }
+    return true
+  }
+
+  /// Compares with a lowercase literal; `| 0x20` lowercases letters and
+  /// leaves digits and `-` as they are, the only other bytes of a valid tag.
+  @inline(__always)
+  private static func matches(_ tag: UnsafeBufferPointer<UInt8>, _ literal: StaticString) -> Bool {
+    guard tag.count == literal.utf8CodeUnitCount else { return false }
+    let pointer = literal.utf8Start
+    for index in 0..<tag.count where tag[index] | 0x20 != pointer[index] {
+      return false
+    }
+    return true
+  }
+}
+
+@inline(__always)
+func isASCIILetter(_ byte: UInt8) -> Bool {
+  (byte | 0x20) >= UInt8(ascii: "a") && (byte | 0x20) <= UInt8(ascii: "z")
+}
+
+@inline(__always)
+func isASCIIDigit(_ byte: UInt8) -> Bool {
+  byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9")
+}

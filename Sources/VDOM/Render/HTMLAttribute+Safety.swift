@@ -1,0 +1,114 @@
+extension HTMLAttribute {
+  /// The value rendered instead of a URL whose scheme could run code.
+  static let blockedURL = "about:blank#blocked"
+
+  /// This attribute as it may be sent to a browser on an element `tag`, or
+  /// `nil` when it must never be.
+  ///
+  /// - Refused: names that are not `[A-Za-z_:][-A-Za-z0-9_:.]*`, inline event
+  ///   handlers (names starting with `on`, any case) and names starting with
+  ///   the reserved `data-t-` (event bindings are rendered from the tree's
+  ///   bindings, never from attributes).
+  /// - Neutralised: URL attributes (`href`, `src`, `action`, `formaction`,
+  ///   `xlink:href`, `poster`, `cite`) whose scheme — after the whitespace,
+  ///   control characters, tabs and newlines a browser ignores, in any case —
+  ///   is `javascript:`, `vbscript:` or `data:` get the value
+  ///   `about:blank#blocked`; `data:image/…` stays allowed in `<img src>`.
+  ///
+  /// Rendering and attribute patches both go through this, so the first page
+  /// and later updates obey the same rules.
+  func sanitized(forTag tag: String) -> HTMLAttribute? {
+    let kind = withUTF8Bytes(name) { Self.nameKind($0) }
+    switch kind {
+    case .refused: return nil
+    case .plain: return self
+    case .url:
+      guard let value else { return self }
+      let allowsImageData = tag == "img" && name == "src"
+      if withUTF8Bytes(value, { Self.isDangerousURL($0, allowsImageData: allowsImageData) }) {
+        return HTMLAttribute(name, Self.blockedURL)
+      }
+      return self
+    }
+  }
+
+  enum NameKind {
+    case refused, plain, url
+  }
+
+  /// Whether `name` is a valid attribute name that is neither an inline
+  /// event handler nor in the reserved `data-t-` space, and whether its
+  /// value is a URL.
+  static func nameKind(_ name: UnsafeBufferPointer<UInt8>) -> NameKind {
+    guard let first = name.first, isASCIILetter(first) || first == UInt8(ascii: "_") || first == UInt8(ascii: ":")
+    else { return .refused }
+    for byte in name.dropFirst() {
+      let allowed =
+        isASCIILetter(byte) || isASCIIDigit(byte) || byte == UInt8(ascii: "-") || byte == UInt8(ascii: "_")
+        || byte == UInt8(ascii: ":") || byte == UInt8(ascii: ".")
+      if !allowed { return .refused }
+    }
+    if name.count >= 2, name[0] | 0x20 == UInt8(ascii: "o"), name[1] | 0x20 == UInt8(ascii: "n") {
+      return .refused
+    }
+    if hasPrefix(name, "data-t-") { return .refused }
+    switch name.count {
+    case 3: return equals(name, "src") ? .url : .plain
+    case 4: return equals(name, "href") || equals(name, "cite") ? .url : .plain
+    case 6: return equals(name, "action") || equals(name, "poster") ? .url : .plain
+    case 10: return equals(name, "formaction") || equals(name, "xlink:href") ? .url : .plain
+    default: return .plain
+    }
+  }
+
+  /// Whether a browser would read `url` as a `javascript:`, `vbscript:` or
+  /// (unless `allowsImageData` and it is `data:image/…`) `data:` URL.
+  static func isDangerousURL(_ url: UnsafeBufferPointer<UInt8>, allowsImageData: Bool) -> Bool {
+    var index = 0
+    // The URL parser strips leading C0 controls and spaces…
+    while index < url.count, url[index] <= 0x20 { index += 1 }
+    var scheme: [UInt8] = []
+    var hasScheme = false
+    while index < url.count {
+      let byte = url[index]
+      index += 1
+      // …and removes tabs and newlines anywhere.
+      if byte == 0x09 || byte == 0x0A || byte == 0x0D { continue }
+      if byte == UInt8(ascii: ":") {
+        hasScheme = true
+        break
+      }
+      let isSchemeByte =
+        isASCIILetter(byte) || (!scheme.isEmpty
+          && (isASCIIDigit(byte) || byte == UInt8(ascii: "+") || byte == UInt8(ascii: "-")
+            || byte == UInt8(ascii: ".")))
+      // Not a scheme (a relative URL), or longer than any scheme we refuse.
+      guard isSchemeByte, scheme.count < 10 else { return false }
+      scheme.append(byte | (isASCIILetter(byte) ? 0x20 : 0))
+    }
+    guard hasScheme else { return false }
+    if scheme == Array("javascript".utf8) || scheme == Array("vbscript".utf8) { return true }
+    guard scheme == Array("data".utf8) else { return false }
+    guard allowsImageData else { return true }
+    var mediaType: [UInt8] = []
+    while index < url.count, mediaType.count < 6 {
+      let byte = url[index]
+      index += 1
+      if byte == 0x09 || byte == 0x0A || byte == 0x0D { continue }
+      mediaType.append(isASCIILetter(byte) ? byte | 0x20 : byte)
+    }
+    return mediaType != Array("image/".utf8)
+  }
+
+  private static func hasPrefix(_ name: UnsafeBufferPointer<UInt8>, _ prefix: StaticString) -> Bool {
+    guard name.count >= prefix.utf8CodeUnitCount else { return false }
+    for index in 0..<prefix.utf8CodeUnitCount where name[index] | 0x20 != prefix.utf8Start[index] | 0x20 {
+      return false
+    }
+    return true
+  }
+
+  private static func equals(_ name: UnsafeBufferPointer<UInt8>, _ literal: StaticString) -> Bool {
+    name.count == literal.utf8CodeUnitCount && hasPrefix(name, literal)
+  }
+}

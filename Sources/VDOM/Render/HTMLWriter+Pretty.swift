@@ -1,0 +1,47 @@
+extension HTMLWriter {
+  /// Appends `node` pretty-printed: two spaces per level, one element or
+  /// text per line; an element whose only child is a one-line text stays on
+  /// one line; `pre`, `textarea`, `title`, `style` and `script` keep their
+  /// content verbatim. For people and snapshots, not for browsers.
+  mutating func writePretty<Action>(_ node: Node<Action>, depth: Int) {
+    switch node {
+    case .text(let text):
+      writeIndent(depth * 2)
+      writeText(text)
+      write("\n")
+    case .raw(let html):
+      writeIndent(depth * 2)
+      write(html)
+      write("\n")
+    case .element(let element):
+      writePrettyElement(element, depth: depth)
+    }
+  }
+
+  private mutating func writePrettyElement<Action>(_ element: Element<Action>, depth: Int) {
+    let model = ContentModel(tag: element.tag)
+    if model == .invalid { return }
+    writeIndent(depth * 2)
+    writeStartTag(element)
+    defer { write("\n") }
+    if model == .void { return }
+    guard model == .normal else {
+      // Whitespace is content here: the compact form is the only faithful one.
+      writeContent(of: element, model: model)
+      writeEndTag(element.tag)
+      return
+    }
+    let children = element.children
+    if children.isEmpty {
+      writeEndTag(element.tag)
+    } else if children.count == 1, case .text(let text) = children[0], !text.utf8.contains(0x0A) {
+      writeText(text)
+      writeEndTag(element.tag)
+    } else {
+      write("\n")
+      for child in children { writePretty(child, depth: depth + 1) }
+      writeIndent(depth * 2)
+      writeEndTag(element.tag)
+    }
+  }
+}
