@@ -23,6 +23,9 @@ extension Differ {
     } else if start == newEnd {
       patches.append(.remove(path: path, index: start, count: oldEnd - start))
       compareKept(old, &new) { $0 < start ? $0 : $0 + shift }
+    } else if oldEnd - start == 1, newEnd - start == 1 {
+      // One child for another: a replacement, found by comparing them.
+      compareKept(old, &new) { $0 < start ? $0 : $0 + shift }
     } else if let sources = reconcileMiddle(old, &new, oldRange: start..<oldEnd, newRange: middle) {
       compareKept(old, &new) { middle.contains($0) ? sources[$0 - start] : ($0 < start ? $0 : $0 + shift) }
     } else {

@@ -36,10 +36,11 @@ struct KeyedSlots {
       groupStart[group] = next
       next += placedInGroup[group] + (group < kept ? 1 : 0)
     }
-    originalSlot = (0..<kept).map { groupStart[$0] + placedInGroup[$0] }
+    let original = (0..<kept).map { groupStart[$0] + placedInGroup[$0] }
+    originalSlot = original
     placementSlot = rankOfTarget.indices.map { target in
       let rank = rankOfTarget[target]
-      if rank >= 0, stays[rank] { return originalSlot[rank] }
+      if rank >= 0, stays[rank] { return original[rank] }
       let group = groupOfTarget[target]
       return groupStart[group] + placedInGroup[group] - orderInGroup[target]
     }

@@ -107,7 +107,8 @@ private indirect enum Draft<Action: Sendable> {
         guard children.indices.contains(from), to >= 0, to < children.count else {
           throw .missingNode(path: path + [from])
         }
-        children.insert(children.remove(at: from), at: to)
+        let child = children.remove(at: from)
+        children.insert(child, at: to)
       }
     case .setChildren(let path, let nodes):
       try editElement(path) { _, children in children = nodes.map(Draft.init) }

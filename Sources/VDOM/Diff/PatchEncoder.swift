@@ -145,5 +145,6 @@ private struct PatchWriter {
     if runStart < source.count {
       bytes.append(contentsOf: UnsafeBufferPointer(rebasing: source[runStart..<source.count]))
     }
+    bytes.append(UInt8(ascii: "\""))
   }
 }
