@@ -1,0 +1,53 @@
+/// One measured operation: medians of the timings, sizes of the last run
+/// (they are the same on every run).
+struct BenchmarkResult: Sendable {
+  var op: String
+  var rows: Int
+  var renderMilliseconds: Double
+  var diffMilliseconds: Double
+  var patchBytes: Int
+  var patchOps: Int
+  var moves: Int
+}
+
+/// Prints results as a readable table or as one JSON object per line.
+struct BenchmarkOutput {
+  var json: Bool
+
+  func header() {
+    guard !json else { return }
+    print(line(["op", "rows", "render ms", "diff ms", "patch bytes", "patch ops", "moves"]))
+    print(String(repeating: "-", count: 96))
+  }
+
+  func row(_ result: BenchmarkResult) {
+    if json {
+      print(
+        #"{"op":"\#(result.op)","rows":\#(result.rows),"render_ms":\#(fixed(result.renderMilliseconds)),"#
+          + #""diff_ms":\#(fixed(result.diffMilliseconds)),"patch_bytes":\#(result.patchBytes),"#
+          + #""patch_ops":\#(result.patchOps),"moves":\#(result.moves)}"#)
+    } else {
+      print(
+        line([
+          result.op, String(result.rows), fixed(result.renderMilliseconds), fixed(result.diffMilliseconds),
+          String(result.patchBytes), String(result.patchOps), String(result.moves),
+        ]))
+    }
+  }
+
+  private func line(_ cells: [String]) -> String {
+    let widths = [20, 8, 12, 12, 14, 12, 8]
+    return zip(cells, widths).enumerated().map { index, pair in
+      let (cell, width) = pair
+      let padding = String(repeating: " ", count: max(0, width - cell.count))
+      return index == 0 ? cell + padding : padding + cell
+    }.joined(separator: " ")
+  }
+
+  /// `value` with three decimals.
+  private func fixed(_ value: Double) -> String {
+    let thousandths = Int((value * 1_000).rounded())
+    let fraction = String(thousandths % 1_000)
+    return "\(thousandths / 1_000)." + String(repeating: "0", count: 3 - fraction.count) + fraction
+  }
+}

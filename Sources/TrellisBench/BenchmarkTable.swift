@@ -1,0 +1,80 @@
+import VDOM
+
+/// The keyed table of js-framework-benchmark: rows of an id, a label that
+/// selects the row and a link that removes it; the selected row is `danger`.
+struct BenchmarkTable {
+  /// One row of the table.
+  struct Row: Sendable {
+    var id: Int
+    var label: String
+  }
+
+  /// What a row's links do.
+  enum Action: Sendable {
+    case select(Int)
+    case remove(Int)
+  }
+
+  var rows: [Row] = []
+  var selected: Int?
+  private var nextID = 1
+  private var random: SplitMix64
+
+  init(seed: UInt64) {
+    random = SplitMix64(seed: seed)
+  }
+
+  /// `count` new rows with fresh ids and random labels.
+  mutating func makeRows(_ count: Int) -> [Row] {
+    (0..<count).map { _ in
+      defer { nextID += 1 }
+      return Row(id: nextID, label: label())
+    }
+  }
+
+  private mutating func label() -> String {
+    "\(pick(BenchmarkWords.adjectives)) \(pick(BenchmarkWords.colours)) \(pick(BenchmarkWords.nouns))"
+  }
+
+  private mutating func pick(_ words: [String]) -> String {
+    words[Int(random.next() % UInt64(words.count))]
+  }
+
+  /// The table as js-framework-benchmark renders it.
+  func view() -> Node<Action> {
+    table(.class("table table-hover table-striped test-data")) {
+      tbody {
+        for row in rows {
+          tr(.key(row.id), row.id == selected ? .class("danger") : .none) {
+            td(.class("col-md-1")) { String(row.id) }
+            td(.class("col-md-4")) {
+              a(.class("lbl"), .onClick(.select(row.id))) { row.label }
+            }
+            td(.class("col-md-1")) {
+              a(.class("remove"), .onClick(.remove(row.id))) {
+                span(.class("remove glyphicon glyphicon-remove"), .aria("hidden", "true"))
+              }
+            }
+          }
+        }
+      }
+    }
+  }
+}
+
+/// A small seeded generator (SplitMix64): the same rows on every run.
+struct SplitMix64: RandomNumberGenerator {
+  private var state: UInt64
+
+  init(seed: UInt64) {
+    state = seed
+  }
+
+  mutating func next() -> UInt64 {
+    state &+= 0x9E37_79B9_7F4A_7C15
+    var z = state
+    z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
+    z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
+    return z ^ (z >> 31)
+  }
+}

@@ -1,0 +1,86 @@
+import ArgumentParser
+import VDOM
+
+/// `trellis-bench vdom`: render time, diff time and patch size for the
+/// operations of js-framework-benchmark's keyed table.
+struct VDOMBenchmark: ParsableCommand {
+  static let configuration = CommandConfiguration(
+    commandName: "vdom",
+    abstract: "Render, diff and patch-size medians over js-framework-benchmark's keyed table."
+  )
+
+  @Option(name: .long, parsing: .upToNextOption, help: "Table sizes to measure.")
+  var rows: [Int] = [1_000, 10_000]
+
+  @Option(name: .long, help: "Runs per operation; medians are reported.")
+  var iterations = 21
+
+  @Flag(name: .long, help: "One JSON object per line instead of a table.")
+  var json = false
+
+  func validate() throws {
+    guard iterations > 0 else { throw ValidationError("--iterations must be positive") }
+    guard rows.allSatisfy({ $0 >= 999 }) else {
+      throw ValidationError("--rows must be at least 999: the swap exchanges rows 1 and 998")
+    }
+  }
+
+  func run() throws {
+    let output = BenchmarkOutput(json: json)
+    output.header()
+    for count in rows {
+      for scenario in VDOMScenario.all {
+        output.row(measure(scenario, rows: count))
+      }
+    }
+  }
+
+  /// Runs one operation `iterations` times (after one warm-up run).
+  private func measure(_ scenario: VDOMScenario, rows count: Int) -> BenchmarkResult {
+    var render: [Double] = []
+    var diffing: [Double] = []
+    var last = (bytes: 0, ops: 0, moves: 0)
+    for iteration in 0...iterations {
+      var table = BenchmarkTable(seed: UInt64(iteration))
+      if !scenario.startsEmpty { table.rows = table.makeRows(count) }
+      var ids = HandlerIDs()
+      let old = mount(table.view(), ids: &ids)
+      scenario.change(&table, count)
+      let new = table.view()
+      let (result, diffTime) = timed { diff(old, new, ids: &ids) }
+      let (html, renderTime) = timed { HTMLRenderer().renderBytes(result.tree) }
+      let bytes = PatchEncoder.encode(result.patches)
+      precondition(!html.isEmpty)
+      guard iteration > 0 else { continue }
+      diffing.append(diffTime)
+      render.append(renderTime)
+      last = (bytes.count, result.patches.count, result.moveCount)
+    }
+    return BenchmarkResult(
+      op: scenario.name, rows: count, renderMilliseconds: median(render), diffMilliseconds: median(diffing),
+      patchBytes: last.bytes, patchOps: last.ops, moves: last.moves)
+  }
+}
+
+/// One operation of the benchmark: how the table changes between two renders.
+struct VDOMScenario: Sendable {
+  var name: String
+  /// Whether the table starts without rows.
+  var startsEmpty = false
+  /// Turns the table of `rows` rows into the next one.
+  var change: @Sendable (_ table: inout BenchmarkTable, _ rows: Int) -> Void
+
+  static let all: [VDOMScenario] = [
+    VDOMScenario(name: "create", startsEmpty: true) { $0.rows = $0.makeRows($1) },
+    VDOMScenario(name: "replace all") { $0.rows = $0.makeRows($1) },
+    VDOMScenario(name: "update every 10th") { table, _ in
+      for index in stride(from: 0, to: table.rows.count, by: 10) { table.rows[index].label += " !!!" }
+    },
+    VDOMScenario(name: "select one") { table, _ in table.selected = table.rows[1].id },
+    VDOMScenario(name: "swap two") { table, _ in table.rows.swapAt(1, 998) },
+    VDOMScenario(name: "remove one") { table, _ in table.rows.remove(at: 1) },
+    VDOMScenario(name: "append 1000") { table, _ in table.rows += table.makeRows(1_000) },
+    VDOMScenario(name: "clear") { table, _ in table.rows = [] },
+  ]
+
+}

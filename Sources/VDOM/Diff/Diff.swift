@@ -1,0 +1,41 @@
+/// The result of comparing the tree the browser shows with the next one:
+/// the patches to send and the new tree, mounted (every binding has an id).
+public struct Diff<Action: Sendable>: Sendable {
+  /// The patches, in the order they must be applied.
+  public var patches: [Patch<Action>]
+  /// The new tree with handler ids: what the session keeps as "last sent".
+  public var tree: Node<Action>
+
+  /// How many keyed children move.
+  public var moveCount: Int {
+    patches.reduce(0) { count, patch in
+      if case .move = patch { return count + 1 }
+      return count
+    }
+  }
+}
+
+extension Diff: Equatable where Action: Equatable {}
+
+/// Compares the mounted tree the browser shows with a new, unmounted tree.
+///
+/// An element keeps its handler ids for the events it still listens to, so a
+/// changed action costs nothing on the wire; new bindings get fresh ids from
+/// `ids`. Elements whose tag or key differ are replaced; keyed children are
+/// reconciled with the fewest moves; unkeyed children are compared by
+/// position.
+///
+/// ```swift
+/// let result = diff(lastSent, view(state), ids: &session.ids)
+/// socket.send(PatchEncoder.encode(result.patches))
+/// lastSent = result.tree
+/// ```
+public func diff<Action: Sendable>(
+  _ old: Node<Action>, _ new: consuming Node<Action>, ids: inout HandlerIDs
+) -> Diff<Action> {
+  var tree = new
+  var differ = Differ<Action>(ids: ids)
+  differ.node(old, &tree)
+  ids = differ.ids
+  return Diff(patches: differ.patches, tree: tree)
+}

@@ -1,0 +1,63 @@
+extension Differ {
+  /// Compares two child lists: wholesale around raw markup, keyed when every
+  /// child on both sides is a keyed element, by position otherwise.
+  ///
+  /// Child-list patches come first, then each kept child is compared at its
+  /// final index, so every path is valid when its patch is applied.
+  mutating func children(_ old: [Node<Action>], _ new: inout [Node<Action>]) {
+    if containsRaw(old) || containsRaw(new) {
+      if old.count == 1, new.count == 1, case .raw(let a) = old[0], case .raw(let b) = new[0], a == b {
+        return
+      }
+      for index in new.indices { mountInPlace(&new[index], ids: &ids) }
+      patches.append(.setChildren(path: path, children: new))
+      return
+    }
+    if !old.isEmpty, !new.isEmpty, allKeyed(old), allKeyed(new) {
+      keyedChildren(old, &new)
+    } else {
+      positionalChildren(old, &new, oldRange: old.indices, newRange: new.indices)
+      compareKept(old, &new) { $0 < old.count ? $0 : nil }
+    }
+  }
+
+  /// Pairs children by position inside the given ranges (which start at the
+  /// same index) and records the tail insertion or removal.
+  mutating func positionalChildren(
+    _ old: [Node<Action>], _ new: inout [Node<Action>], oldRange: Range<Int>, newRange: Range<Int>
+  ) {
+    if oldRange.count > newRange.count {
+      patches.append(
+        .remove(path: path, index: newRange.upperBound, count: oldRange.count - newRange.count))
+    } else if newRange.count > oldRange.count {
+      insert(&new, oldRange.count + newRange.lowerBound..<newRange.upperBound)
+    }
+  }
+
+  /// Mounts `new[range]` and records one insertion of all of it.
+  mutating func insert(_ new: inout [Node<Action>], _ range: Range<Int>, at index: Int? = nil) {
+    for position in range { mountInPlace(&new[position], ids: &ids) }
+    patches.append(.insert(path: path, index: index ?? range.lowerBound, nodes: Array(new[range])))
+  }
+
+  /// Compares each new child with the old child it keeps (`source` maps a
+  /// new index to an old one; `nil` for a child inserted above).
+  mutating func compareKept(
+    _ old: [Node<Action>], _ new: inout [Node<Action>], source: (Int) -> Int?
+  ) {
+    for index in new.indices {
+      guard let oldIndex = source(index) else { continue }
+      path.append(index)
+      node(old[oldIndex], &new[index])
+      path.removeLast()
+    }
+  }
+
+  private func containsRaw(_ nodes: [Node<Action>]) -> Bool {
+    nodes.contains { if case .raw = $0 { true } else { false } }
+  }
+
+  private func allKeyed(_ nodes: [Node<Action>]) -> Bool {
+    nodes.allSatisfy { if case .element(let element) = $0 { element.key != nil } else { false } }
+  }
+}

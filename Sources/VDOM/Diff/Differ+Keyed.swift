@@ -1,0 +1,119 @@
+extension Differ {
+  /// Reconciles keyed children with the fewest moves.
+  ///
+  /// Cheap cases first: the common prefix and suffix of same-keyed children
+  /// stay in place. In the middle, children whose keys disappear are removed,
+  /// the kept ones on a longest increasing subsequence of their new positions
+  /// stay, and every other kept child moves once; new children are inserted
+  /// in runs. Duplicate keys fall back to comparison by position.
+  mutating func keyedChildren(_ old: [Node<Action>], _ new: inout [Node<Action>]) {
+    var start = 0
+    var oldEnd = old.count
+    var newEnd = new.count
+    while start < oldEnd, start < newEnd, same(old[start], new[start]) { start += 1 }
+    while oldEnd > start, newEnd > start, same(old[oldEnd - 1], new[newEnd - 1]) {
+      oldEnd -= 1
+      newEnd -= 1
+    }
+    let middle = start..<newEnd
+    let shift = oldEnd - newEnd
+    if start == oldEnd {
+      if start < newEnd { insert(&new, middle) }
+      compareKept(old, &new) { middle.contains($0) ? nil : ($0 < start ? $0 : $0 + shift) }
+    } else if start == newEnd {
+      patches.append(.remove(path: path, index: start, count: oldEnd - start))
+      compareKept(old, &new) { $0 < start ? $0 : $0 + shift }
+    } else if oldEnd - start == 1, newEnd - start == 1 {
+      // One child for another: a replacement, found by comparing them.
+      compareKept(old, &new) { $0 < start ? $0 : $0 + shift }
+    } else if let sources = reconcileMiddle(old, &new, oldRange: start..<oldEnd, newRange: middle) {
+      compareKept(old, &new) { middle.contains($0) ? sources[$0 - start] : ($0 < start ? $0 : $0 + shift) }
+    } else {
+      positionalChildren(old, &new, oldRange: start..<oldEnd, newRange: middle)
+      compareKept(old, &new) { index in
+        if middle.contains(index) { return index - start < oldEnd - start ? index : nil }
+        return index < start ? index : index + shift
+      }
+    }
+  }
+
+  /// Records the child-list patches for the unmatched middle and returns,
+  /// for each new middle child, the old index it keeps (`nil` when new), or
+  /// `nil` when keys repeat.
+  private mutating func reconcileMiddle(
+    _ old: [Node<Action>], _ new: inout [Node<Action>], oldRange: Range<Int>, newRange: Range<Int>
+  ) -> [Int?]? {
+    var newIndexByKey: [String: Int] = [:]
+    newIndexByKey.reserveCapacity(newRange.count)
+    for index in newRange {
+      guard newIndexByKey.updateValue(index - newRange.lowerBound, forKey: new[index].key!) == nil else {
+        return nil
+      }
+    }
+    var sources = [Int?](repeating: nil, count: newRange.count)
+    var keptTargets: [Int] = []  // new middle positions of kept children, in old order
+    var removed: [Int] = []
+    for index in oldRange {
+      guard let target = newIndexByKey[old[index].key!], sameTag(old[index], new[target + newRange.lowerBound])
+      else {
+        removed.append(index)
+        continue
+      }
+      guard sources[target] == nil else { return nil }
+      sources[target] = index
+      keptTargets.append(target)
+    }
+    recordRemovals(removed)
+    placeMiddle(&new, start: newRange.lowerBound, keptTargets: keptTargets, sources: sources)
+    return sources
+  }
+
+  /// Removes runs of consecutive indices, last run first so that earlier
+  /// indices stay valid.
+  private mutating func recordRemovals(_ removed: [Int]) {
+    var end = removed.count
+    while end > 0 {
+      var first = end - 1
+      while first > 0, removed[first - 1] == removed[first] - 1 { first -= 1 }
+      patches.append(.remove(path: path, index: removed[first], count: end - first))
+      end = first
+    }
+  }
+
+  /// Moves the kept children off the longest increasing subsequence and
+  /// inserts the new ones, walking the new order from right to left so each
+  /// lands just before a child already in its final place.
+  private mutating func placeMiddle(
+    _ new: inout [Node<Action>], start: Int, keptTargets: [Int], sources: [Int?]
+  ) {
+    let stays = longestIncreasingSubsequenceMembers(keptTargets)
+    var rankOfTarget = [Int](repeating: -1, count: sources.count)
+    for (rank, target) in keptTargets.enumerated() { rankOfTarget[target] = rank }
+    var slots = KeyedSlots(kept: keptTargets.count, rankOfTarget: rankOfTarget, stays: stays)
+    var target = sources.count - 1
+    while target >= 0 {
+      let rank = rankOfTarget[target]
+      if rank >= 0 {
+        if !stays[rank] {
+          let (from, to) = slots.move(rank: rank, toTarget: target)
+          patches.append(.move(path: path, from: start + from, to: start + to))
+        }
+        target -= 1
+        continue
+      }
+      var first = target
+      while first > 0, rankOfTarget[first - 1] < 0 { first -= 1 }
+      let index = slots.insert(targets: first...target)
+      insert(&new, start + first..<start + target + 1, at: start + index)
+      target = first - 1
+    }
+  }
+
+  private func same(_ old: Node<Action>, _ new: Node<Action>) -> Bool {
+    old.key == new.key && sameTag(old, new)
+  }
+
+  private func sameTag(_ old: Node<Action>, _ new: Node<Action>) -> Bool {
+    old.element?.tag == new.element?.tag
+  }
+}

@@ -1,0 +1,111 @@
+/// The state of one diff: the id allocator, the patches so far and the path
+/// of the node being compared. The new tree is mounted in place as it goes.
+struct Differ<Action: Sendable> {
+  var ids: HandlerIDs
+  var patches: [Patch<Action>] = []
+  var path: [Int] = []
+
+  init(ids: HandlerIDs) {
+    self.ids = ids
+  }
+
+  /// Compares `old` with `new`, mounting `new` and recording patches.
+  mutating func node(_ old: Node<Action>, _ new: inout Node<Action>) {
+    switch old {
+    case .text(let oldText):
+      if case .text(let newText) = new {
+        if !oldText.utf8.elementsEqual(newText.utf8) { patches.append(textPatch(oldText, newText)) }
+        return
+      }
+    case .element(let oldElement):
+      if case .element(var newElement) = new, newElement.tag == oldElement.tag,
+        newElement.key == oldElement.key
+      {
+        // Drop the enum's reference so the element's storage is uniquely owned.
+        new = .text("")
+        element(oldElement, &newElement)
+        new = .element(newElement)
+        return
+      }
+    case .raw(let oldHTML):
+      if case .raw(let newHTML) = new, oldHTML == newHTML { return }
+    }
+    mountInPlace(&new, ids: &ids)
+    patches.append(.replace(path: path, node: new))
+  }
+
+  /// Compares two elements of the same tag and key.
+  mutating func element(_ old: Element<Action>, _ new: inout Element<Action>) {
+    if old.attributes != new.attributes { attributes(old.attributes, new.attributes, tag: new.tag) }
+    if !old.events.isEmpty || !new.events.isEmpty {
+      var events = new.events
+      new.setEvents([])
+      self.events(old.events, &events)
+      new.setEvents(events)
+    }
+    if !old.children.isEmpty || !new.children.isEmpty {
+      var children = new.children
+      new.setChildren([])
+      self.children(old.children, &children)
+      new.setChildren(children)
+    }
+  }
+
+  /// Walks two name-sorted attribute lists together. Values go through the
+  /// renderer's safety rules, so a patch never sends what a first render
+  /// would refuse or neutralise.
+  mutating func attributes(_ old: [HTMLAttribute], _ new: [HTMLAttribute], tag: String) {
+    var i = 0
+    var j = 0
+    while i < old.count || j < new.count {
+      if j == new.count || (i < old.count && old[i].name < new[j].name) {
+        remove(old[i], tag: tag)
+        i += 1
+      } else if i == old.count || new[j].name < old[i].name {
+        set(new[j], tag: tag)
+        j += 1
+      } else {
+        if old[i].value != new[j].value { set(new[j], tag: tag) }
+        i += 1
+        j += 1
+      }
+    }
+  }
+
+  private mutating func set(_ attribute: HTMLAttribute, tag: String) {
+    if let safe = attribute.sanitized(forTag: tag) {
+      patches.append(.setAttribute(path: path, attribute: safe))
+    } else {
+      remove(attribute, tag: tag)
+    }
+  }
+
+  private mutating func remove(_ attribute: HTMLAttribute, tag: String) {
+    // A refused name was never rendered, so there is nothing to remove.
+    guard attribute.sanitized(forTag: tag) != nil else { return }
+    patches.append(.removeAttribute(path: path, name: attribute.name))
+  }
+
+  /// Walks two event-sorted binding lists together, carrying old ids over.
+  mutating func events(_ old: [EventBinding<Action>], _ new: inout [EventBinding<Action>]) {
+    var i = 0
+    var j = 0
+    while i < old.count || j < new.count {
+      if j == new.count || (i < old.count && old[i].event < new[j].event) {
+        patches.append(.removeHandler(path: path, event: old[i].event))
+        i += 1
+      } else if i == old.count || new[j].event < old[i].event {
+        new[j].id = ids.allocate()
+        patches.append(.setHandler(path: path, binding: new[j]))
+        j += 1
+      } else {
+        new[j].id = old[i].id ?? ids.allocate()
+        if old[i].id == nil || old[i].options != new[j].options {
+          patches.append(.setHandler(path: path, binding: new[j]))
+        }
+        i += 1
+        j += 1
+      }
+    }
+  }
+}

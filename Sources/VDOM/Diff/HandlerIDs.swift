@@ -1,0 +1,59 @@
+/// Allocates the opaque ids that event bindings carry to the browser.
+///
+/// One allocator lives as long as a session: ids only grow and are never
+/// reused, so an event that names an id from an older tree is recognisably
+/// stale instead of silently reaching a different handler.
+///
+/// ```swift
+/// var ids = HandlerIDs()
+/// let tree = mount(view(state), ids: &ids)   // first render
+/// let next = diff(tree, view(newState), ids: &ids)
+/// ```
+public struct HandlerIDs: Sendable, Hashable {
+  /// The id the next call to ``allocate()`` returns.
+  public private(set) var next: Int
+
+  /// Creates an allocator whose first id is `first`.
+  public init(startingAt first: Int = 1) {
+    next = first
+  }
+
+  /// Returns a fresh id, never returned before by this allocator.
+  public mutating func allocate() -> Int {
+    defer { next += 1 }
+    return next
+  }
+
+  /// Whether `id` was handed out by this allocator (it may still be stale).
+  public func hasAllocated(_ id: Int) -> Bool {
+    id < next
+  }
+}
+
+/// Assigns a fresh handler id to every event binding of `node`, in document
+/// order, and returns the mounted tree, ready to render and to diff against.
+public func mount<Action: Sendable>(_ node: consuming Node<Action>, ids: inout HandlerIDs) -> Node<Action> {
+  var tree = node
+  mountInPlace(&tree, ids: &ids)
+  return tree
+}
+
+/// Mounts `node` without copying storage it uniquely owns.
+func mountInPlace<Action: Sendable>(_ node: inout Node<Action>, ids: inout HandlerIDs) {
+  guard case .element(var element) = node else { return }
+  // Drop the enum's reference so the element's arrays are uniquely owned.
+  node = .text("")
+  if !element.events.isEmpty {
+    var events = element.events
+    element.setEvents([])
+    for index in events.indices { events[index].id = ids.allocate() }
+    element.setEvents(events)
+  }
+  if !element.children.isEmpty {
+    var children = element.children
+    element.setChildren([])
+    for index in children.indices { mountInPlace(&children[index], ids: &ids) }
+    element.setChildren(children)
+  }
+  node = .element(element)
+}

@@ -1,0 +1,84 @@
+@testable import VDOM
+
+/// Builds an element node for diff tests.
+func el(
+  _ tag: String, key: String? = nil, _ attributes: [HTMLAttribute] = [],
+  events: [EventBinding<Int>] = [], _ children: [Node<Int>] = []
+) -> Node<Int> {
+  .element(Element(tag: tag, attributes: attributes, events: events, key: key, children: children))
+}
+
+/// Builds an element node with children only.
+func el(_ tag: String, key: String? = nil, _ children: [Node<Int>]) -> Node<Int> {
+  el(tag, key: key, [], events: [], children)
+}
+
+/// A click binding producing `action`.
+func click(_ action: Int, debounce: Int? = nil) -> EventBinding<Int> {
+  EventBinding(event: .click, options: EventOptions(debounceMilliseconds: debounce), handler: .action(action))
+}
+
+/// A keyed list `ul > li[key]` with the keys' text as content.
+func keyedList(_ keys: [String]) -> Node<Int> {
+  el("ul", keys.map { el("li", key: $0, [], [.text($0)]) })
+}
+
+/// The tree with every handler replaced by the same constant, keeping event,
+/// options and id: what the wire and the DOM can see of bindings.
+func wireShape(_ node: Node<Int>) -> Node<Int> {
+  guard case .element(var element) = node else { return node }
+  element.setEvents(
+    element.events.map {
+      var binding = EventBinding<Int>(event: $0.event, options: $0.options, handler: .action(0))
+      binding.id = $0.id
+      return binding
+    })
+  element.setChildren(element.children.map(wireShape))
+  return .element(element)
+}
+
+/// Every handler id in the tree, in document order.
+func handlerIDs(_ node: Node<Int>) -> [Int] {
+  guard case .element(let element) = node else { return [] }
+  return element.events.compactMap(\.id) + element.children.flatMap(handlerIDs)
+}
+
+/// Diffs, applies the patches on the Swift side and checks the result.
+func diffAndApply(_ old: Node<Int>, _ new: Node<Int>, ids: inout HandlerIDs) throws -> Diff<Int> {
+  let result = diff(old, new, ids: &ids)
+  let patched = try apply(result.patches, to: old)
+  guard wireShape(patched) == wireShape(result.tree) else {
+    throw DiffMismatch(old: old, new: new, patches: result.patches, patched: patched)
+  }
+  return result
+}
+
+/// The patched tree differs from the diff's tree.
+struct DiffMismatch: Error, CustomStringConvertible {
+  var old: Node<Int>
+  var new: Node<Int>
+  var patches: [Patch<Int>]
+  var patched: Node<Int>
+
+  var description: String {
+    """
+    old:     \(HTMLRenderer.render(old))
+    new:     \(HTMLRenderer.render(new))
+    patched: \(HTMLRenderer.render(patched))
+    patches: \(PatchEncoder.encodeString(patches))
+    """
+  }
+}
+
+/// A small seeded generator (SplitMix64), so failures reproduce.
+struct SeededGenerator: RandomNumberGenerator {
+  private var state: UInt64
+  init(seed: UInt64) { state = seed }
+  mutating func next() -> UInt64 {
+    state &+= 0x9E37_79B9_7F4A_7C15
+    var z = state
+    z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
+    z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
+    return z ^ (z >> 31)
+  }
+}
