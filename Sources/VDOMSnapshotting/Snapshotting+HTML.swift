@@ -47,7 +47,8 @@ extension Node: HTMLSnapshottable {
   /// Mounts the tree with fresh handler ids, validates its compact rendering
   /// and renders it pretty-printed.
   public func htmlSnapshot(document: Bool) -> (pretty: String, issues: [MarkupIssue]) {
-    let mounted = self
+    var ids = HandlerIDs()
+    let mounted = mount(self, ids: &ids)
     let issues = MarkupValidator().validate(mounted, document: document)
     let pretty = HTMLRenderer(layout: .pretty, document: document).render(mounted)
     return (pretty.hasSuffix("\n") ? pretty : pretty + "\n", issues)

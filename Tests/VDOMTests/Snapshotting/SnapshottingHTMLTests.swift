@@ -87,6 +87,9 @@ import VDOMSnapshotting
     let second = Self.page(rows: rows, selected: 3, query: "q").htmlSnapshot(document: false)
     #expect(first.pretty == second.pretty)
     #expect(first.issues.isEmpty)
+    // Handler ids follow document order: submit, input, clear, then each row's select and remove.
+    #expect(first.pretty.contains("<form data-t-submit=\"1\" id=\"add\">"))
+    #expect(first.pretty.contains("<a class=\"lbl\" data-t-click=\"4\">row 1</a>"))
   }
 
   @Test func invalidMarkupIsReportedBeforeComparing() {
