@@ -4,6 +4,7 @@ extension Attribute {
   /// ```swift
   /// button(.onClick(.plusTapped)) { "+" }
   /// ```
+  @inlinable
   public static func onClick(_ action: Action, debounce: Duration? = nil, throttle: Duration? = nil) -> Attribute {
     .on(.click, options: EventOptions(debounce, throttle), .action(action))
   }
@@ -13,6 +14,7 @@ extension Attribute {
   /// ```swift
   /// input(.value(state.query), .onInput(debounce: .milliseconds(300)) { .queryChanged($0) })
   /// ```
+  @inlinable
   public static func onInput(
     debounce: Duration? = nil, throttle: Duration? = nil, _ makeAction: @escaping @Sendable (String) -> Action
   ) -> Attribute {
@@ -21,6 +23,7 @@ extension Attribute {
 
   /// Sends the action made from the field's value when it is committed
   /// (a `<select>` choice, a field losing focus after an edit).
+  @inlinable
   public static func onChange(
     debounce: Duration? = nil, throttle: Duration? = nil, _ makeAction: @escaping @Sendable (String) -> Action
   ) -> Attribute {
@@ -29,6 +32,7 @@ extension Attribute {
 
   /// Sends the action made from a checkbox's or radio button's new state.
   /// It listens for `change`, so it replaces an `onChange` on the same element.
+  @inlinable
   public static func onCheck(
     debounce: Duration? = nil, throttle: Duration? = nil, _ makeAction: @escaping @Sendable (Bool) -> Action
   ) -> Attribute {
@@ -41,6 +45,7 @@ extension Attribute {
   /// ```swift
   /// form(.onSubmit { form in .addTapped(title: form["title"] ?? "") }) { … }
   /// ```
+  @inlinable
   public static func onSubmit(
     debounce: Duration? = nil, throttle: Duration? = nil, _ makeAction: @escaping @Sendable (FormData) -> Action
   ) -> Attribute {
@@ -49,6 +54,7 @@ extension Attribute {
 
   /// Sends `action` when `key` (a `KeyboardEvent.key`, such as `"Enter"`) is
   /// pressed; the client filters the other keys out.
+  @inlinable
   public static func onKeyDown(
     key: String, _ action: Action, debounce: Duration? = nil, throttle: Duration? = nil
   ) -> Attribute {
@@ -57,6 +63,7 @@ extension Attribute {
 
   /// Sends the action made from the key pressed, or nothing for `nil`.
   /// Every key press crosses the wire: prefer `onKeyDown(key:_:)` when you can.
+  @inlinable
   public static func onKeyDown(
     debounce: Duration? = nil, throttle: Duration? = nil, _ makeAction: @escaping @Sendable (String) -> Action?
   ) -> Attribute {
@@ -64,6 +71,7 @@ extension Attribute {
   }
 
   /// Sends `action` when the element or one inside it loses the focus.
+  @inlinable
   public static func onBlur(_ action: Action, debounce: Duration? = nil, throttle: Duration? = nil) -> Attribute {
     .on(.blur, options: EventOptions(debounce, throttle), .action(action))
   }
@@ -71,6 +79,7 @@ extension Attribute {
 
 extension EventOptions {
   /// Options from the DSL's durations, rounded to whole milliseconds.
+  @usableFromInline
   init(_ debounce: Duration?, _ throttle: Duration?, keys: [String] = []) {
     self.init(
       debounceMilliseconds: debounce.map(Self.milliseconds),
@@ -79,6 +88,7 @@ extension EventOptions {
     )
   }
 
+  @usableFromInline
   static func milliseconds(_ duration: Duration) -> Int {
     let (seconds, attoseconds) = duration.components
     // Negative durations make no sense to the client: they mean no delay.

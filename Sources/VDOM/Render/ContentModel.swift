@@ -1,5 +1,6 @@
 /// How the HTML parser treats the content of an element, which decides how
 /// it is rendered.
+@usableFromInline
 enum ContentModel: Sendable, Equatable {
   /// Ordinary content: children rendered in turn.
   case normal
@@ -19,6 +20,7 @@ enum ContentModel: Sendable, Equatable {
   case invalid
 
   /// The content model of `tag`, compared ASCII-case-insensitively.
+  @usableFromInline
   init(tag: String) {
     self = withUTF8Bytes(tag) { ContentModel(tagBytes: $0) }
   }

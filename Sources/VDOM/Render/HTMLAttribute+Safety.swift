@@ -1,6 +1,6 @@
 extension HTMLAttribute {
   /// The value rendered instead of a URL whose scheme could run code.
-  static let blockedURL = "about:blank#blocked"
+  static let blockedURL: StaticString = "about:blank#blocked"
 
   /// This attribute as it may be sent to a browser on an element `tag`, or
   /// `nil` when it must never be.
@@ -18,18 +18,18 @@ extension HTMLAttribute {
   /// Rendering and attribute patches both go through this, so the first page
   /// and later updates obey the same rules.
   func sanitized(forTag tag: String) -> HTMLAttribute? {
-    let kind = withUTF8Bytes(name) { Self.nameKind($0) }
-    switch kind {
+    switch withUTF8Bytes(name, Self.nameKind) {
     case .refused: return nil
     case .plain: return self
-    case .url:
-      guard let value else { return self }
-      let allowsImageData = tag == "img" && name == "src"
-      if withUTF8Bytes(value, { Self.isDangerousURL($0, allowsImageData: allowsImageData) }) {
-        return HTMLAttribute(name, Self.blockedURL)
-      }
-      return self
+    case .url: return hasDangerousURL(forTag: tag) ? HTMLAttribute(name, Self.blockedURL.description) : self
     }
+  }
+
+  /// Whether this URL attribute's value must be neutralised on `tag`.
+  func hasDangerousURL(forTag tag: String) -> Bool {
+    guard let value else { return false }
+    let allowsImageData = tag == "img" && name == "src"
+    return withUTF8Bytes(value) { Self.isDangerousURL($0, allowsImageData: allowsImageData) }
   }
 
   enum NameKind {
