@@ -3,8 +3,14 @@ import Testing
 @testable import VDOM
 
 @Suite struct NodeMapTests {
-  enum Child: Equatable, Sendable { case plus, typed(String) }
-  enum Parent: Equatable, Sendable { case counter(Child), other }
+  enum Child: Equatable, Sendable {
+    case plus
+    case typed(String)
+  }
+  enum Parent: Equatable, Sendable {
+    case counter(Child)
+    case other
+  }
 
   func counter() -> Node<Child> {
     div(.key("c"), .class("counter")) {
@@ -21,14 +27,17 @@ import Testing
     let element = try #require(lifted.element)
     #expect(element.key == "c")
     #expect(element.attributes == [HTMLAttribute("class", "counter")])
-    guard case .element(let button) = element.children[0], case .element(let input) = element.children[1] else {
+    guard case .element(let button) = element.children[0],
+      case .element(let input) = element.children[1]
+    else {
       Issue.record("children changed shape")
       return
     }
     #expect(button.events.first?.handler.action(for: EventPayload()) == .counter(.plus))
     #expect(button.events.first?.options.debounceMilliseconds == 5)
     #expect(button.events.first?.id == 1)
-    #expect(input.events.first?.handler.action(for: EventPayload(value: "x")) == .counter(.typed("x")))
+    #expect(
+      input.events.first?.handler.action(for: EventPayload(value: "x")) == .counter(.typed("x")))
     #expect(element.children[2] == .raw("<i>raw</i>"))
   }
 

@@ -85,7 +85,9 @@ extension Attribute {
 
   /// The autofill hint of a field (`"off"`, `"email"`).
   @inlinable
-  public static func autocomplete(_ value: String) -> Attribute { .attribute("autocomplete", value) }
+  public static func autocomplete(_ value: String) -> Attribute {
+    .attribute("autocomplete", value)
+  }
 
   /// The machine-readable value of a `<time>`.
   @inlinable

@@ -5,7 +5,9 @@ extension Attribute {
   /// button(.onClick(.plusTapped)) { "+" }
   /// ```
   @inlinable
-  public static func onClick(_ action: Action, debounce: Duration? = nil, throttle: Duration? = nil) -> Attribute {
+  public static func onClick(_ action: Action, debounce: Duration? = nil, throttle: Duration? = nil)
+    -> Attribute
+  {
     .on(.click, options: EventOptions(debounce, throttle), .action(action))
   }
 
@@ -16,7 +18,8 @@ extension Attribute {
   /// ```
   @inlinable
   public static func onInput(
-    debounce: Duration? = nil, throttle: Duration? = nil, _ makeAction: @escaping @Sendable (String) -> Action
+    debounce: Duration? = nil, throttle: Duration? = nil,
+    _ makeAction: @escaping @Sendable (String) -> Action
   ) -> Attribute {
     .on(.input, options: EventOptions(debounce, throttle), .payload { makeAction($0.value ?? "") })
   }
@@ -25,7 +28,8 @@ extension Attribute {
   /// (a `<select>` choice, a field losing focus after an edit).
   @inlinable
   public static func onChange(
-    debounce: Duration? = nil, throttle: Duration? = nil, _ makeAction: @escaping @Sendable (String) -> Action
+    debounce: Duration? = nil, throttle: Duration? = nil,
+    _ makeAction: @escaping @Sendable (String) -> Action
   ) -> Attribute {
     .on(.change, options: EventOptions(debounce, throttle), .payload { makeAction($0.value ?? "") })
   }
@@ -34,9 +38,12 @@ extension Attribute {
   /// It listens for `change`, so it replaces an `onChange` on the same element.
   @inlinable
   public static func onCheck(
-    debounce: Duration? = nil, throttle: Duration? = nil, _ makeAction: @escaping @Sendable (Bool) -> Action
+    debounce: Duration? = nil, throttle: Duration? = nil,
+    _ makeAction: @escaping @Sendable (Bool) -> Action
   ) -> Attribute {
-    .on(.change, options: EventOptions(debounce, throttle), .payload { makeAction($0.checked ?? false) })
+    .on(
+      .change, options: EventOptions(debounce, throttle),
+      .payload { makeAction($0.checked ?? false) })
   }
 
   /// Sends the action made from a form's fields when it is submitted; the
@@ -47,9 +54,12 @@ extension Attribute {
   /// ```
   @inlinable
   public static func onSubmit(
-    debounce: Duration? = nil, throttle: Duration? = nil, _ makeAction: @escaping @Sendable (FormData) -> Action
+    debounce: Duration? = nil, throttle: Duration? = nil,
+    _ makeAction: @escaping @Sendable (FormData) -> Action
   ) -> Attribute {
-    .on(.submit, options: EventOptions(debounce, throttle), .payload { makeAction(FormData($0.form)) })
+    .on(
+      .submit, options: EventOptions(debounce, throttle), .payload { makeAction(FormData($0.form)) }
+    )
   }
 
   /// Sends `action` when `key` (a `KeyboardEvent.key`, such as `"Enter"`) is
@@ -65,14 +75,18 @@ extension Attribute {
   /// Every key press crosses the wire: prefer `onKeyDown(key:_:)` when you can.
   @inlinable
   public static func onKeyDown(
-    debounce: Duration? = nil, throttle: Duration? = nil, _ makeAction: @escaping @Sendable (String) -> Action?
+    debounce: Duration? = nil, throttle: Duration? = nil,
+    _ makeAction: @escaping @Sendable (String) -> Action?
   ) -> Attribute {
-    .on(.keydown, options: EventOptions(debounce, throttle), .payload { $0.key.flatMap(makeAction) })
+    .on(
+      .keydown, options: EventOptions(debounce, throttle), .payload { $0.key.flatMap(makeAction) })
   }
 
   /// Sends `action` when the element or one inside it loses the focus.
   @inlinable
-  public static func onBlur(_ action: Action, debounce: Duration? = nil, throttle: Duration? = nil) -> Attribute {
+  public static func onBlur(_ action: Action, debounce: Duration? = nil, throttle: Duration? = nil)
+    -> Attribute
+  {
     .on(.blur, options: EventOptions(debounce, throttle), .action(action))
   }
 }
@@ -92,6 +106,7 @@ extension EventOptions {
   static func milliseconds(_ duration: Duration) -> Int {
     let (seconds, attoseconds) = duration.components
     // Negative durations make no sense to the client: they mean no delay.
-    return max(0, Int(seconds) * 1000 + Int((attoseconds + 500_000_000_000_000) / 1_000_000_000_000_000))
+    return max(
+      0, Int(seconds) * 1000 + Int((attoseconds + 500_000_000_000_000) / 1_000_000_000_000_000))
   }
 }

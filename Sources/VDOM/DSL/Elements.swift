@@ -8,7 +8,8 @@
 /// ```
 @inlinable
 public func element<Action>(
-  _ tag: String, _ attributes: Attribute<Action>..., @NodeBuilder<Action> content: () -> [Node<Action>] = { [] }
+  _ tag: String, _ attributes: Attribute<Action>...,
+  @NodeBuilder<Action> content: () -> [Node<Action>] = { [] }
 ) -> Node<Action> {
   .element(Element(tag: tag, dsl: attributes, children: content()))
 }

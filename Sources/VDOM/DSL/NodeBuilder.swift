@@ -43,7 +43,9 @@ public enum NodeBuilder<Action: Sendable> {
 
   /// An `if` without `else`: its block, or nothing.
   @inlinable
-  public static func buildOptional(_ component: [Node<Action>]?) -> [Node<Action>] { component ?? [] }
+  public static func buildOptional(_ component: [Node<Action>]?) -> [Node<Action>] {
+    component ?? []
+  }
 
   /// The first branch of an `if`/`else` or `switch`.
   @inlinable
@@ -63,5 +65,7 @@ public enum NodeBuilder<Action: Sendable> {
 
   /// The block of an `if #available`.
   @inlinable
-  public static func buildLimitedAvailability(_ component: [Node<Action>]) -> [Node<Action>] { component }
+  public static func buildLimitedAvailability(_ component: [Node<Action>]) -> [Node<Action>] {
+    component
+  }
 }

@@ -39,7 +39,9 @@ enum ContentModel: Sendable, Equatable {
       if Self.matches(tag, "pre") {
         self = .preformatted
       } else {
-        self = Self.matches(tag, "img") || Self.matches(tag, "wbr") || Self.matches(tag, "col") ? .void : .normal
+        self =
+          Self.matches(tag, "img") || Self.matches(tag, "wbr") || Self.matches(tag, "col")
+          ? .void : .normal
       }
     case 4:
       self =
@@ -75,7 +77,8 @@ enum ContentModel: Sendable, Equatable {
   /// `[A-Za-z][A-Za-z0-9-]*`: anything else could break out of the tag.
   private static func isValidTagName(_ tag: UnsafeBufferPointer<UInt8>) -> Bool {
     guard let first = tag.first, isASCIILetter(first) else { return false }
-    for byte in tag.dropFirst() where !(isASCIILetter(byte) || isASCIIDigit(byte) || byte == UInt8(ascii: "-")) {
+    for byte in tag.dropFirst()
+    where !(isASCIILetter(byte) || isASCIIDigit(byte) || byte == UInt8(ascii: "-")) {
       return false
     }
     return true

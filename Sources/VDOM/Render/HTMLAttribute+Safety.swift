@@ -21,7 +21,8 @@ extension HTMLAttribute {
     switch withUTF8Bytes(name, Self.nameKind) {
     case .refused: return nil
     case .plain: return self
-    case .url: return hasDangerousURL(forTag: tag) ? HTMLAttribute(name, Self.blockedURL.description) : self
+    case .url:
+      return hasDangerousURL(forTag: tag) ? HTMLAttribute(name, Self.blockedURL.description) : self
     }
   }
 
@@ -40,11 +41,13 @@ extension HTMLAttribute {
   /// event handler nor in the reserved `data-t-` space, and whether its
   /// value is a URL.
   static func nameKind(_ name: UnsafeBufferPointer<UInt8>) -> NameKind {
-    guard let first = name.first, isASCIILetter(first) || first == UInt8(ascii: "_") || first == UInt8(ascii: ":")
+    guard let first = name.first,
+      isASCIILetter(first) || first == UInt8(ascii: "_") || first == UInt8(ascii: ":")
     else { return .refused }
     for byte in name.dropFirst() {
       let allowed =
-        isASCIILetter(byte) || isASCIIDigit(byte) || byte == UInt8(ascii: "-") || byte == UInt8(ascii: "_")
+        isASCIILetter(byte) || isASCIIDigit(byte) || byte == UInt8(ascii: "-")
+        || byte == UInt8(ascii: "_")
         || byte == UInt8(ascii: ":") || byte == UInt8(ascii: ".")
       if !allowed { return .refused }
     }
@@ -79,7 +82,8 @@ extension HTMLAttribute {
         break
       }
       let isSchemeByte =
-        isASCIILetter(byte) || (!scheme.isEmpty
+        isASCIILetter(byte)
+        || (!scheme.isEmpty
           && (isASCIIDigit(byte) || byte == UInt8(ascii: "+") || byte == UInt8(ascii: "-")
             || byte == UInt8(ascii: ".")))
       // Not a scheme (a relative URL), or longer than any scheme we refuse.
@@ -100,9 +104,11 @@ extension HTMLAttribute {
     return mediaType != Array("image/".utf8)
   }
 
-  private static func hasPrefix(_ name: UnsafeBufferPointer<UInt8>, _ prefix: StaticString) -> Bool {
+  private static func hasPrefix(_ name: UnsafeBufferPointer<UInt8>, _ prefix: StaticString) -> Bool
+  {
     guard name.count >= prefix.utf8CodeUnitCount else { return false }
-    for index in 0..<prefix.utf8CodeUnitCount where name[index] | 0x20 != prefix.utf8Start[index] | 0x20 {
+    for index in 0..<prefix.utf8CodeUnitCount
+    where name[index] | 0x20 != prefix.utf8Start[index] | 0x20 {
       return false
     }
     return true

@@ -88,7 +88,9 @@ public struct HTMLRenderer: Sendable, Hashable {
 
   /// Appends the UTF-8 bytes of the HTML of `nodes` to `buffer`.
   @inlinable
-  public func render<Action, Nodes: Sequence<Node<Action>>>(_ nodes: Nodes, into buffer: inout [UInt8]) {
+  public func render<Action, Nodes: Sequence<Node<Action>>>(
+    _ nodes: Nodes, into buffer: inout [UInt8]
+  ) {
     var writer = HTMLWriter()
     defer { writer.deallocate() }
     write(nodes, to: &writer)

@@ -65,7 +65,8 @@ extension HTMLWriter {
     // An event name is data too: one that would not make a valid attribute
     // name is dropped rather than allowed to break out of the tag.
     let isValid = withUTF8Bytes(event.rawValue) { name in
-      !name.isEmpty && !name.contains { !(isASCIILetter($0) || isASCIIDigit($0) || $0 == UInt8(ascii: "-")) }
+      !name.isEmpty
+        && !name.contains { !(isASCIILetter($0) || isASCIIDigit($0) || $0 == UInt8(ascii: "-")) }
     }
     guard isValid else { return }
     write(" data-t-")
@@ -94,9 +95,12 @@ extension HTMLWriter {
   mutating func writeInteger(_ value: Int) {
     if value < 0 { write("-") }
     var magnitude = value.magnitude
-    var digits: (UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8,
-                 UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8) =
-      (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0)
+    var digits:
+      (
+        UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8,
+        UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8
+      ) =
+        (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0)
     withUnsafeMutableBytes(of: &digits) { buffer in
       var start = buffer.count
       repeat {
@@ -133,7 +137,8 @@ extension HTMLWriter {
   private static func isStyleName(_ source: UnsafeBufferPointer<UInt8>, at start: Int) -> Bool {
     let name: StaticString = "style"
     guard start + name.utf8CodeUnitCount <= source.count else { return false }
-    for offset in 0..<name.utf8CodeUnitCount where source[start + offset] | 0x20 != name.utf8Start[offset] {
+    for offset in 0..<name.utf8CodeUnitCount
+    where source[start + offset] | 0x20 != name.utf8Start[offset] {
       return false
     }
     return true

@@ -72,7 +72,8 @@ extension HTMLWriter {
     for binding in element.events {
       guard let id = binding.id else { continue }
       // `data-t-<event>` sorts among the attributes by its full name.
-      next = writeAttributes(element.attributes, from: next, beforeBindingOf: binding.event, tag: element.tag)
+      next = writeAttributes(
+        element.attributes, from: next, beforeBindingOf: binding.event, tag: element.tag)
       writeBinding(event: binding.event, id: id, options: binding.options)
     }
     writeAttributes(element.attributes, from: next, beforeBindingOf: nil, tag: element.tag)

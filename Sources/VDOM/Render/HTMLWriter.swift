@@ -126,7 +126,9 @@ struct HTMLWriter {
 /// Calls `body` with the UTF-8 bytes of `string`, without copying them when
 /// the string is stored contiguously (native Swift strings are).
 @inlinable @inline(__always)
-func withUTF8Bytes<Result>(_ string: String, _ body: (UnsafeBufferPointer<UInt8>) -> Result) -> Result {
+func withUTF8Bytes<Result>(_ string: String, _ body: (UnsafeBufferPointer<UInt8>) -> Result)
+  -> Result
+{
   if let result = string.utf8.withContiguousStorageIfAvailable(body) { return result }
   return Array(string.utf8).withUnsafeBufferPointer(body)
 }

@@ -4,7 +4,13 @@ import Testing
 
 @Suite struct AttributeEventsTests {
   enum Action: Equatable, Sendable {
-    case tapped, typed(String), changed(String), checked(Bool), submitted(String?), key(String), left
+    case tapped
+    case typed(String)
+    case changed(String)
+    case checked(Bool)
+    case submitted(String?)
+    case key(String)
+    case left
   }
 
   func binding(_ attribute: Attribute<Action>) -> EventBinding<Action>? {
@@ -53,8 +59,10 @@ import Testing
     #expect(typed.options == EventOptions(debounceMilliseconds: 300))
     let clicked = try #require(binding(.onClick(.tapped, throttle: .seconds(1.5))))
     #expect(clicked.options == EventOptions(throttleMilliseconds: 1500))
-    let both = try #require(binding(.onKeyDown(key: "a", .tapped, debounce: .microseconds(2600), throttle: .zero)))
-    #expect(both.options == EventOptions(debounceMilliseconds: 3, throttleMilliseconds: 0, keys: ["a"]))
+    let both = try #require(
+      binding(.onKeyDown(key: "a", .tapped, debounce: .microseconds(2600), throttle: .zero)))
+    #expect(
+      both.options == EventOptions(debounceMilliseconds: 3, throttleMilliseconds: 0, keys: ["a"]))
     let negative = try #require(binding(.onBlur(.left, debounce: .milliseconds(-5))))
     #expect(negative.options.debounceMilliseconds == 0)
   }
@@ -71,8 +79,12 @@ import Testing
       node.numberingHandlers(),
       #"<form data-t-submit="1;t=1000"><input data-t-focusout="2" data-t-input="3;d=200" name="q">"#
         + #"<input data-t-change="4" type="checkbox"><select data-t-change="5"><option value="a">A</option></select>"#
-        + #"<button data-t-click="6" data-t-keydown="7;k=Enter">Go</button><div data-t-keydown="8"></div></form>"#)
-    assertRenders(node, #"<form><input name="q"><input type="checkbox"><select><option value="a">A</option></select><button>Go</button><div></div></form>"#)
+        + #"<button data-t-click="6" data-t-keydown="7;k=Enter">Go</button><div data-t-keydown="8"></div></form>"#
+    )
+    assertRenders(
+      node,
+      #"<form><input name="q"><input type="checkbox"><select><option value="a">A</option></select><button>Go</button><div></div></form>"#
+    )
   }
 
   @Test func renderedBindingsEqualTheirAttributeNameAndValue() {
@@ -81,7 +93,8 @@ import Testing
       EventOptions(debounceMilliseconds: 3, throttleMilliseconds: 4, keys: ["Enter", "Escape"]),
     ]
     for (index, option) in options.enumerated() {
-      var binding = EventBinding<Action>(event: .keydown, options: option, handler: .action(.tapped))
+      var binding = EventBinding<Action>(
+        event: .keydown, options: option, handler: .action(.tapped))
       binding.id = index * 1_000_003
       let expected = " \(binding.attributeName)=\"\(binding.attributeValue!)\""
       assertRenders(Node.element(Element(tag: "i", events: [binding])), "<i\(expected)></i>")
@@ -92,6 +105,7 @@ import Testing
     let node: Node<Action> = input(.onChange { .changed($0) }, .onCheck { .checked($0) })
     let events = node.element?.events ?? []
     #expect(events.count == 1)
-    #expect(events.first?.handler.action(for: EventPayload(value: "x", checked: true)) == .checked(true))
+    #expect(
+      events.first?.handler.action(for: EventPayload(value: "x", checked: true)) == .checked(true))
   }
 }

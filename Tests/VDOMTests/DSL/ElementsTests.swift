@@ -7,23 +7,33 @@ import Testing
 
   static let containers: [(N, String)] = [
     (html(), "html"), (head(), "head"), (body(), "body"), (title(), "title"),
-    (main(), "main"), (header(), "header"), (footer(), "footer"), (nav(), "nav"), (section(), "section"),
-    (article(), "article"), (aside(), "aside"), (h1(), "h1"), (h2(), "h2"), (h3(), "h3"), (h4(), "h4"),
-    (h5(), "h5"), (h6(), "h6"), (div(), "div"), (p(), "p"), (pre(), "pre"), (blockquote(), "blockquote"),
-    (figure(), "figure"), (figcaption(), "figcaption"), (ul(), "ul"), (ol(), "ol"), (li(), "li"), (dl(), "dl"),
-    (dt(), "dt"), (dd(), "dd"), (details(), "details"), (summary(), "summary"), (dialog(), "dialog"),
-    (span(), "span"), (a(), "a"), (em(), "em"), (strong(), "strong"), (small(), "small"), (code(), "code"),
-    (kbd(), "kbd"), (mark(), "mark"), (abbr(), "abbr"), (sub(), "sub"), (sup(), "sup"), (time(), "time"),
-    (form(), "form"), (button(), "button"), (textarea(), "textarea"), (select(), "select"), (option(), "option"),
+    (main(), "main"), (header(), "header"), (footer(), "footer"), (nav(), "nav"),
+    (section(), "section"),
+    (article(), "article"), (aside(), "aside"), (h1(), "h1"), (h2(), "h2"), (h3(), "h3"),
+    (h4(), "h4"),
+    (h5(), "h5"), (h6(), "h6"), (div(), "div"), (p(), "p"), (pre(), "pre"),
+    (blockquote(), "blockquote"),
+    (figure(), "figure"), (figcaption(), "figcaption"), (ul(), "ul"), (ol(), "ol"), (li(), "li"),
+    (dl(), "dl"),
+    (dt(), "dt"), (dd(), "dd"), (details(), "details"), (summary(), "summary"),
+    (dialog(), "dialog"),
+    (span(), "span"), (a(), "a"), (em(), "em"), (strong(), "strong"), (small(), "small"),
+    (code(), "code"),
+    (kbd(), "kbd"), (mark(), "mark"), (abbr(), "abbr"), (sub(), "sub"), (sup(), "sup"),
+    (time(), "time"),
+    (form(), "form"), (button(), "button"), (textarea(), "textarea"), (select(), "select"),
+    (option(), "option"),
     (optgroup(), "optgroup"), (label(), "label"), (fieldset(), "fieldset"), (legend(), "legend"),
     (output(), "output"), (progress(), "progress"), (table(), "table"), (caption(), "caption"),
-    (colgroup(), "colgroup"), (thead(), "thead"), (tbody(), "tbody"), (tfoot(), "tfoot"), (tr(), "tr"),
+    (colgroup(), "colgroup"), (thead(), "thead"), (tbody(), "tbody"), (tfoot(), "tfoot"),
+    (tr(), "tr"),
     (th(), "th"), (td(), "td"), (svg(), "svg"), (g(), "g"), (rect(), "rect"), (circle(), "circle"),
     (line(), "line"), (path(), "path"), (svgText(), "text"), (element("my-widget"), "my-widget"),
   ]
 
   static let voids: [(N, String)] = [
-    (meta(), "meta"), (link(), "link"), (base(), "base"), (hr(), "hr"), (br(), "br"), (wbr(), "wbr"),
+    (meta(), "meta"), (link(), "link"), (base(), "base"), (hr(), "hr"), (br(), "br"),
+    (wbr(), "wbr"),
     (img(), "img"), (input(), "input"), (col(), "col"),
   ]
 
@@ -41,8 +51,11 @@ import Testing
   }
 
   @Test func elementFunctionsTakeAttributesAndContent() {
-    assertRenders(section(.id("s"), .class("c")) { h2 { "T" } } as N, #"<section class="c" id="s"><h2>T</h2></section>"#)
-    assertRenders(element("ellipse", .attribute("rx", "4")) { "x" } as N, #"<ellipse rx="4">x</ellipse>"#)
+    assertRenders(
+      section(.id("s"), .class("c")) { h2 { "T" } } as N,
+      #"<section class="c" id="s"><h2>T</h2></section>"#)
+    assertRenders(
+      element("ellipse", .attribute("rx", "4")) { "x" } as N, #"<ellipse rx="4">x</ellipse>"#)
     assertRenders(div(content: { "explicit" }) as N, "<div>explicit</div>")
   }
 

@@ -6,7 +6,10 @@ import VDOM
 /// `div` as C functions; the element functions must still resolve in a view
 /// written in a file that imports Foundation.
 @Suite struct NameCollisionTests {
-  enum Action: Equatable, Sendable { case picked(String), saved }
+  enum Action: Equatable, Sendable {
+    case picked(String)
+    case saved
+  }
 
   func view(date: Date, choice: String) -> Node<Action> {
     main(.class("settings")) {
@@ -34,7 +37,8 @@ import VDOM
         == #"<main class="settings"><link href="/settings.css" rel="stylesheet"><div class="field">"#
         + #"<label for="zone">Zone</label><select id="zone" name="zone"><option value="UTC">UTC</option>"#
         + #"<option selected value="CET">CET</option></select></div>"#
-        + #"<p>Saved at <time datetime="1970-01-01T00:00:00Z">0</time></p><button>Save</button></main>"#)
+        + #"<p>Saved at <time datetime="1970-01-01T00:00:00Z">0</time></p><button>Save</button></main>"#
+    )
   }
 
   @Test func theCFunctionsStillWorkBesideThem() {

@@ -8,9 +8,23 @@ import Testing
 
   @Test func stringsBecomeTextAndAdjacentTextMerges() {
     let name = "Ada"
-    assertRenders(p { "Hello, "; "\(name)"; "!" } as N, "<p>Hello, Ada!</p>")
-    assertRenders(p { text("a"); "" ; text("b") } as N, "<p>ab</p>")
-    #expect((p { "Hello, "; "\(name)" } as N).element?.children == [.text("Hello, Ada")])
+    assertRenders(
+      p {
+        "Hello, "
+        "\(name)"
+        "!"
+      } as N, "<p>Hello, Ada!</p>")
+    assertRenders(
+      p {
+        text("a")
+        ""
+        text("b")
+      } as N, "<p>ab</p>")
+    #expect(
+      (p {
+        "Hello, "
+        "\(name)"
+      } as N).element?.children == [.text("Hello, Ada")])
   }
 
   @Test func ifElseChoosesABranch() {
@@ -69,7 +83,11 @@ import Testing
     let badge: N? = span { "new" }
     let missing: N? = nil
     let cells: [N] = ["x", "y"].map { item in td { item } }
-    assertRenders(div { badge; missing } as N, "<div><span>new</span></div>")
+    assertRenders(
+      div {
+        badge
+        missing
+      } as N, "<div><span>new</span></div>")
     assertRenders(tr { cells } as N, "<tr><td>x</td><td>y</td></tr>")
   }
 
@@ -90,7 +108,9 @@ import Testing
       }
     }
     assertRenders(
-      node, "<table><thead><tr><th>Name</th></tr></thead><tbody><tr><td>a</td></tr><tr><td>b</td></tr></tbody></table>")
+      node,
+      "<table><thead><tr><th>Name</th></tr></thead><tbody><tr><td>a</td></tr><tr><td>b</td></tr></tbody></table>"
+    )
   }
 
   @Test func theBuilderCanBeUsedDirectly() {

@@ -9,7 +9,11 @@ import Testing
     let node: Node<Action> = main(.class("counter")) {
       button(.onClick(.tapped)) { "−" }
       output(.id("count")) { "3" }
-      p { "Text"; em { "and" }; " more" }
+      p {
+        "Text"
+        em { "and" }
+        " more"
+      }
       br()
       div()
     }
@@ -34,7 +38,10 @@ import Testing
 
   @Test func keepsPreformattedAndRawTextContentVerbatim() {
     let node: Node<Never> = div {
-      pre { "line 1\n  line 2"; code { "x" } }
+      pre {
+        "line 1\n  line 2"
+        code { "x" }
+      }
       textarea { "\nfirst" }
       style("a { b: c }\n")
       p { "multi\nline" }
@@ -68,7 +75,9 @@ import Testing
   }
 
   @Test func isDeterministicAndEscapesLikeCompactMode() {
-    let node: Node<Never> = ul { for index in 0..<3 { li(.data("i", "\(index)"), .class("a<b")) { "<\(index)>" } } }
+    let node: Node<Never> = ul {
+      for index in 0..<3 { li(.data("i", "\(index)"), .class("a<b")) { "<\(index)>" } }
+    }
     let first = HTMLRenderer.pretty.render(node)
     #expect(first == HTMLRenderer.pretty.render(node))
     #expect(
