@@ -4,7 +4,8 @@ extension Attribute {
   @inlinable
   public static func `class`(_ names: String) -> Attribute { .attribute("class", names) }
 
-  /// The classes whose flag is `true`, in the order written.
+  /// The classes whose flag is `true`, in the order written; no attribute
+  /// at all when none is.
   ///
   /// ```swift
   /// tr(.class(["danger": row.id == selected, "row": true])) { … }
@@ -16,7 +17,7 @@ extension Attribute {
       if !names.isEmpty { names += " " }
       names += name
     }
-    return .attribute("class", names)
+    return names.isEmpty ? .none : .attribute("class", names)
   }
 
   /// The `type` of an `<input>` or `<button>`.

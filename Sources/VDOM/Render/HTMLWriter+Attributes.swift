@@ -8,10 +8,11 @@ extension HTMLWriter {
   ) -> Int {
     attributes.withUnsafeBufferPointer { attributes in
       var index = start
+      guard let first = attributes.baseAddress else { return index }
       while index < attributes.count {
-        let attribute = attributes[index]
-        if let event, !Self.isName(attribute.name, beforeBindingOf: event) { break }
-        writeAttribute(attribute, tag: tag)
+        // Through the pointer the attribute is read in place, not copied.
+        if let event, !Self.isName(first[index].name, beforeBindingOf: event) { break }
+        writeAttribute(first[index], tag: tag)
         index += 1
       }
       return index

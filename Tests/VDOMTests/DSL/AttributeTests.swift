@@ -42,6 +42,8 @@ import Testing
     assertRenders(
       tr(.class(["row": true, "danger": false, "selected": true])) as N,
       #"<tr class="row selected"></tr>"#)
+    assertRenders(tr(.class(["row": false])) as N, "<tr></tr>")
+    assertRenders(tr(.class(["row": false]), .class("x")) as N, #"<tr class="x"></tr>"#)
   }
 
   @Test func booleanHelpersArePresentOnlyWhenOn() {
