@@ -65,10 +65,11 @@ extension Element {
   /// Creates an element from the arguments of an element function.
   @inlinable
   init(tag: String, dsl arguments: [Attribute<Action>], children: [Node<Action>]) {
+    // No `reserveCapacity`: an element with only a key keeps the shared
+    // empty array, one object fewer to allocate and to visit when rendering.
     var attributes: [HTMLAttribute] = []
     var events: [EventBinding<Action>] = []
     var key: String?
-    attributes.reserveCapacity(arguments.count)
     for argument in arguments {
       switch argument.content {
       case .html(let attribute): attributes.append(attribute)

@@ -1,3 +1,11 @@
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Musl)
+  import Musl
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
 /// The one growing byte buffer HTML is rendered into, with the escaping
 /// primitives. Runs of bytes that need no escaping are copied in one go.
 ///
@@ -13,13 +21,19 @@ struct HTMLWriter {
   @inlinable
   init(capacity: Int = 4096) {
     self.capacity = Swift.max(capacity, 64)
-    self.base = .allocate(capacity: self.capacity)
+    self.base = Self.allocate(self.capacity)
     self.count = 0
   }
 
   /// Frees the memory; the writer must not be used afterwards.
   @inlinable
-  func deallocate() { base.deallocate() }
+  func deallocate() { free(base) }
+
+  @usableFromInline
+  static func allocate(_ capacity: Int) -> UnsafeMutablePointer<UInt8> {
+    guard let memory = malloc(capacity) else { fatalError("out of memory rendering HTML") }
+    return memory.assumingMemoryBound(to: UInt8.self)
+  }
 
   /// The bytes written so far.
   @inlinable
@@ -30,14 +44,17 @@ struct HTMLWriter {
     if count &+ extra > capacity { grow(toFit: extra) }
   }
 
+  /// Doubles the capacity until `extra` more bytes fit. `realloc` grows
+  /// large blocks by remapping pages instead of copying them into fresh
+  /// memory, which would fault every page in again.
   @usableFromInline
   mutating func grow(toFit extra: Int) {
     var newCapacity = capacity * 2
     while newCapacity < count + extra { newCapacity *= 2 }
-    let newBase = UnsafeMutablePointer<UInt8>.allocate(capacity: newCapacity)
-    newBase.update(from: base, count: count)
-    base.deallocate()
-    base = newBase
+    guard let memory = realloc(base, newCapacity) else {
+      fatalError("out of memory rendering HTML")
+    }
+    base = memory.assumingMemoryBound(to: UInt8.self)
     capacity = newCapacity
   }
 
