@@ -6,7 +6,7 @@
 extension HTMLWriter {
   /// Appends `node` in compact form: exactly the markup the browser parses.
   @inlinable
-  mutating func writeNode<Action>(_ node: borrowing Node<Action>) {
+  mutating func writeNode<Action>(_ node: Node<Action>) {
     switch node {
     case .element(let element): writeElement(element)
     case .text(let text): writeText(text)
@@ -16,7 +16,7 @@ extension HTMLWriter {
 
   /// Appends an element, its content and its end tag.
   @inlinable
-  mutating func writeElement<Action>(_ element: borrowing Element<Action>) {
+  mutating func writeElement<Action>(_ element: Element<Action>) {
     let model = ContentModel(tag: element.tag)
     if model == .invalid { return }
     writeStartTag(element)
@@ -27,7 +27,7 @@ extension HTMLWriter {
 
   /// Appends the children of `element` as its content model allows.
   @inlinable
-  mutating func writeContent<Action>(of element: borrowing Element<Action>, model: ContentModel) {
+  mutating func writeContent<Action>(of element: Element<Action>, model: ContentModel) {
     switch model {
     case .normal:
       writeChildren(element.children)
@@ -46,26 +46,16 @@ extension HTMLWriter {
     }
   }
 
+  /// Appends each child in turn.
   @inlinable
   mutating func writeChildren<Action>(_ children: [Node<Action>]) {
-    // Through the buffer each child is lent in place; a `for … in` loop or
-    // the array's subscript copies it (retaining its arrays) every time.
-    children.withUnsafeBufferPointer { buffer in
-      guard let first = buffer.baseAddress else { return }
-      for index in 0..<buffer.count {
-        switch first[index] {
-        case .element(let element): writeElement(element)
-        case .text(let text): writeText(text)
-        case .raw(let html): write(html)
-        }
-      }
-    }
+    for child in children { writeNode(child) }
   }
 
   /// Appends `<tag attributes…>`: the attributes and the bindings that have
   /// an id, merged in name order; refused attributes are left out.
   @inlinable
-  mutating func writeStartTag<Action>(_ element: borrowing Element<Action>) {
+  mutating func writeStartTag<Action>(_ element: Element<Action>) {
     write(byte: UInt8(ascii: "<"))
     write(element.tag)
     var next = 0
