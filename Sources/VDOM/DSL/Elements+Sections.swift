@@ -1,4 +1,5 @@
-/// `<main>`: the main content of the page.
+/// `<main>`: the main content of the page. Inside a type that has its own
+/// `main` (an `@main` type), write `VDOM.main { … }`.
 @inlinable
 public func main<Action>(
   _ attributes: Attribute<Action>..., @NodeBuilder<Action> content: () -> [Node<Action>] = { [] }

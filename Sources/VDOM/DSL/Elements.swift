@@ -3,6 +3,12 @@
 ///
 /// A tag that is not a valid name (`[A-Za-z][A-Za-z0-9-]*`) is not rendered.
 ///
+/// Element functions are global; a member of your own type with the same
+/// name (a `title` property, a `label` method) hides one inside that type:
+/// qualify it there, as in `VDOM.title { … }`. C functions of the same name
+/// (`div`, `select`, `time`, `link` from Glibc) take other arguments and
+/// never collide.
+///
 /// ```swift
 /// element("ellipse", .attribute("rx", "4"), .attribute("ry", "2"))
 /// ```

@@ -41,6 +41,22 @@ import VDOM
     )
   }
 
+  /// A screen whose own member is named like an element qualifies the element.
+  struct Page {
+    var title = "Settings"
+    func main() -> Node<Never> {
+      VDOM.main {
+        VDOM.title { title }
+        h1 { title }
+      }
+    }
+  }
+
+  @Test func membersNamedLikeElementsAreQualified() {
+    #expect(
+      HTMLRenderer.render(Page().main()) == "<main><title>Settings</title><h1>Settings</h1></main>")
+  }
+
   @Test func theCFunctionsStillWorkBesideThem() {
     #expect(div(7, 2).quot == 3)
     #expect(Foundation.time(nil) > 0)
