@@ -43,18 +43,18 @@ import VDOM
 
   /// A screen whose own member is named like an element qualifies the element.
   struct Page {
-    var title = "Settings"
+    var label = "Settings"
     func main() -> Node<Never> {
       VDOM.main {
-        VDOM.title { title }
-        h1 { title }
+        VDOM.label { label }
+        h1 { label }
       }
     }
   }
 
   @Test func membersNamedLikeElementsAreQualified() {
     #expect(
-      HTMLRenderer.render(Page().main()) == "<main><title>Settings</title><h1>Settings</h1></main>")
+      HTMLRenderer.render(Page().main()) == "<main><label>Settings</label><h1>Settings</h1></main>")
   }
 
   @Test func theCFunctionsStillWorkBesideThem() {
