@@ -9,8 +9,10 @@ extension HTMLAttribute {
   ///   handlers (names starting with `on`, any case) and names starting with
   ///   the reserved `data-t-` (event bindings are rendered from the tree's
   ///   bindings, never from attributes).
+  ///   `srcdoc` is refused too: it is markup in an attribute.
   /// - Neutralised: URL attributes (`href`, `src`, `action`, `formaction`,
-  ///   `xlink:href`, `poster`, `cite`) whose scheme — after the whitespace,
+  ///   `xlink:href`, `poster`, `cite`, `data` of `<object>`, and the SVG
+  ///   animation values `to`, `from`, `by`, `values`) whose scheme — after the whitespace,
   ///   control characters, tabs and newlines a browser ignores, in any case —
   ///   is `javascript:`, `vbscript:` or `data:` get the value
   ///   `about:blank#blocked`; `data:image/…` stays allowed in `<img src>`.
@@ -30,7 +32,15 @@ extension HTMLAttribute {
   func hasDangerousURL(forTag tag: String) -> Bool {
     guard let value else { return false }
     let allowsImageData = tag == "img" && name == "src"
-    return withUTF8Bytes(value) { Self.isDangerousURL($0, allowsImageData: allowsImageData) }
+    return withUTF8Bytes(value) { url in
+      // SVG `values` animates through a `;`-separated list: check each one.
+      guard name == "values" else {
+        return Self.isDangerousURL(url, allowsImageData: allowsImageData)
+      }
+      return url.split(separator: UInt8(ascii: ";"), omittingEmptySubsequences: false).contains {
+        Self.isDangerousURL(UnsafeBufferPointer(rebasing: $0), allowsImageData: false)
+      }
+    }
   }
 
   enum NameKind {
@@ -52,9 +62,17 @@ extension HTMLAttribute {
     }
     if hasPrefix(name, "data-t-") { return .refused }
     switch name.count {
+    case 2: return equals(name, "to") || equals(name, "by") ? .url : .plain
     case 3: return equals(name, "src") ? .url : .plain
-    case 4: return equals(name, "href") || equals(name, "cite") ? .url : .plain
-    case 6: return equals(name, "action") || equals(name, "poster") ? .url : .plain
+    case 4:
+      return equals(name, "href") || equals(name, "cite") || equals(name, "data")
+        || equals(name, "from")
+        ? .url : .plain
+    case 6:
+      // `srcdoc` is a whole document in an attribute: raw markup by another name.
+      if equals(name, "srcdoc") { return .refused }
+      return equals(name, "action") || equals(name, "poster") || equals(name, "values")
+        ? .url : .plain
     case 10: return equals(name, "formaction") || equals(name, "xlink:href") ? .url : .plain
     default: return .plain
     }

@@ -13,8 +13,9 @@
 ///   newline when their text starts with one (the parser drops the first).
 /// - Never rendered: elements whose tag is not `[A-Za-z][A-Za-z0-9-]*`;
 ///   attributes whose name is not valid, starts with `on` (inline handlers)
-///   or with the reserved `data-t-`. URL attributes (`href`, `src`,
-///   `action`, `formaction`, `xlink:href`, `poster`, `cite`) with a
+///   or with the reserved `data-t-`, and `srcdoc`. URL attributes (`href`,
+///   `src`, `action`, `formaction`, `xlink:href`, `poster`, `cite`, `data`,
+///   and SVG animation `to`/`from`/`by`/`values`) with a
 ///   `javascript:`, `vbscript:` or `data:` scheme (except `data:image/…` in
 ///   `<img src>`) render as `about:blank#blocked`.
 /// - ``Node/raw(_:)`` markup is copied as it is.

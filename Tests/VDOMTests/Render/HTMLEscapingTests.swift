@@ -112,6 +112,27 @@ import Testing
       #"<svg><a xlink:href="about:blank#blocked"></a><video poster="about:blank#blocked"></video><blockquote cite="about:blank#blocked"></blockquote></svg>"#
     ),
     (
+      "srcdoc is markup in an attribute",
+      element(
+        "iframe", .attribute("srcdoc", "<script>alert(1)</script>"), .attribute("SRCDOC", "x")),
+      "<iframe></iframe>"
+    ),
+    (
+      "javascript: in object data",
+      element("object", .attribute("data", "javascript:alert(1)")),
+      #"<object data="about:blank#blocked"></object>"#
+    ),
+    (
+      "SVG animation to javascript:",
+      svg {
+        element(
+          "animate", .attribute("attributeName", "href"), .attribute("to", "javascript:alert(1)"))
+        element("animate", .attribute("values", "0;1;javascript:alert(2)"), .attribute("from", "0"))
+      },
+      #"<svg><animate attributeName="href" to="about:blank#blocked"></animate>"#
+        + #"<animate from="0" values="about:blank#blocked"></animate></svg>"#
+    ),
+    (
       "safe URLs are kept and escaped", a(.href("https://example.com/?q=\"'<>&x=1")) { "x" },
       #"<a href="https://example.com/?q=&quot;&#39;&lt;&gt;&amp;x=1">x</a>"#
     ),
