@@ -3,14 +3,18 @@ import Testing
 @testable import VDOM
 
 @Suite struct HTMLRendererTests {
-  enum Action: Equatable, Sendable { case tapped, typed(String) }
+  enum Action: Equatable, Sendable {
+    case tapped
+    case typed(String)
+  }
 
   @Test func rendersElementsTextAndAttributesInNameOrder() {
     let node: Node<Never> = div(.id("main"), .class("a"), .attribute("aria-label", "Box")) {
       "Hi "
       strong { "there" }
     }
-    assertRenders(node, #"<div aria-label="Box" class="a" id="main">Hi <strong>there</strong></div>"#)
+    assertRenders(
+      node, #"<div aria-label="Box" class="a" id="main">Hi <strong>there</strong></div>"#)
   }
 
   @Test func voidElementsHaveNoEndTagAndNoContent() {
@@ -19,7 +23,10 @@ import Testing
     assertRenders(broken, "<br>")
     assertRenders(img(.src("/a.png"), .alt("A")) as Node<Never>, #"<img alt="A" src="/a.png">"#)
     assertRenders(input(.type(.text), .name("q")) as Node<Never>, #"<input name="q" type="text">"#)
-    for tag in ["area", "base", "col", "embed", "hr", "link", "meta", "source", "track", "wbr", "param", "keygen"] {
+    for tag in [
+      "area", "base", "col", "embed", "hr", "link", "meta", "source", "track", "wbr", "param",
+      "keygen",
+    ] {
       assertRenders(Node<Never>.element(Element(tag: tag)), "<\(tag)>")
     }
     assertRenders(Node<Never>.element(Element(tag: "BR")), "<BR>")
@@ -39,7 +46,8 @@ import Testing
     assertRenders(node, #"<input class="field" data-row="7" value="x">"#)
     assertRenders(
       node.numberingHandlers(),
-      #"<input class="field" data-row="7" data-t-input="1;d=250" data-t-keydown="2;k=Enter" value="x">"#)
+      #"<input class="field" data-row="7" data-t-input="1;d=250" data-t-keydown="2;k=Enter" value="x">"#
+    )
   }
 
   @Test func keysAreNotRendered() {
@@ -52,21 +60,33 @@ import Testing
       script(src: "/client.js", .attribute("defer", nil))
       style("a > b { content: \"&\" }")
     }
-    assertRenders(node, #"<head><script defer src="/client.js"></script><style>a > b { content: "&" }</style></head>"#)
+    assertRenders(
+      node,
+      #"<head><script defer src="/client.js"></script><style>a > b { content: "&" }</style></head>"#
+    )
     let smuggled = Node<Never>.element(Element(tag: "script", children: [.text("alert(1)")]))
     assertRenders(smuggled, "<script></script>")
   }
 
   @Test func titleAndTextareaKeepOnlyText() {
-    let node: Node<Never> = title { "A <b>" ; strong { "dropped" } }
+    let node: Node<Never> = title {
+      "A <b>"
+      strong { "dropped" }
+    }
     assertRenders(node, "<title>A &lt;b&gt;</title>")
-    assertRenders(textarea { "x"; span { "dropped" } } as Node<Never>, "<textarea>x</textarea>")
+    assertRenders(
+      textarea {
+        "x"
+        span { "dropped" }
+      } as Node<Never>, "<textarea>x</textarea>")
   }
 
   @Test func leadingNewlineOfPreAndTextareaIsKept() {
     assertRenders(pre { "\ncode" } as Node<Never>, "<pre>\n\ncode</pre>")
     assertRenders(textarea { "\nnote" } as Node<Never>, "<textarea>\n\nnote</textarea>")
-    assertRenders(Node<Never>.element(Element(tag: "listing", children: [.text("\nx")])), "<listing>\n\nx</listing>")
+    assertRenders(
+      Node<Never>.element(Element(tag: "listing", children: [.text("\nx")])),
+      "<listing>\n\nx</listing>")
     assertRenders(pre { "code\n" } as Node<Never>, "<pre>code\n</pre>")
   }
 
@@ -86,10 +106,14 @@ import Testing
 
   @Test func documentModeAddsTheDoctype() {
     let page: Node<Never> = html(.lang("en")) {
-      head { meta(.charset("utf-8")); title { "T" } }
+      head {
+        meta(.charset("utf-8"))
+        title { "T" }
+      }
       body { main { "x" } }
     }
-    let expected = #"<!DOCTYPE html><html lang="en"><head><meta charset="utf-8"><title>T</title></head><body><main>x</main></body></html>"#
+    let expected =
+      #"<!DOCTYPE html><html lang="en"><head><meta charset="utf-8"><title>T</title></head><body><main>x</main></body></html>"#
     #expect(HTMLRenderer(document: true).render(page) == expected)
   }
 
@@ -106,7 +130,8 @@ import Testing
 
   @Test func bindingAttributeValuesMatchTheirDefinition() {
     var binding = EventBinding<Action>(
-      event: .keydown, options: EventOptions(debounceMilliseconds: 5, throttleMilliseconds: 9, keys: ["a", "\""]),
+      event: .keydown,
+      options: EventOptions(debounceMilliseconds: 5, throttleMilliseconds: 9, keys: ["a", "\""]),
       handler: .action(.tapped))
     binding.id = 42
     let node = Node.element(Element(tag: "div", events: [binding]))
@@ -114,7 +139,8 @@ import Testing
   }
 
   @Test func invalidEventNamesAreDropped() {
-    var binding = EventBinding<Action>(event: EventName(rawValue: "x onclick=alert(1)"), handler: .action(.tapped))
+    var binding = EventBinding<Action>(
+      event: EventName(rawValue: "x onclick=alert(1)"), handler: .action(.tapped))
     binding.id = 1
     assertRenders(Node.element(Element(tag: "div", events: [binding])), "<div></div>")
   }
