@@ -87,7 +87,7 @@ public struct WebHost: Sendable {
     let ws = WebSocketServerConfiguration(
       maxFrameSize: configuration.maxFrameBytes,
       extensions: configuration.compression
-        ? [.perMessageDeflate(maxDecompressedFrameSize: configuration.maxFrameBytes)] : [],
+        ? [.perMessageDeflate(noContextTakeover: false, maxDecompressedFrameSize: configuration.maxFrameBytes)] : [],
       autoPing: .disabled)
     return Application(
       router: router(),

@@ -1,3 +1,4 @@
+import HTTPTypes
 import Hummingbird
 
 /// The headers every response carries: a CSP that forbids inline script and

@@ -10,17 +10,19 @@ import Crypto
 /// tokens.isValid(token, maxAge: .seconds(3600))  // true
 /// ```
 public struct PageTokens: Sendable {
-  private let key: SymmetricKey
+  // SymmetricKey is not Sendable; its bytes are.
+  private let keyBytes: [UInt8]
+  private var key: SymmetricKey { SymmetricKey(data: keyBytes) }
   private let clock: @Sendable () -> Duration
 
   /// Creates an issuer with a fresh random key; `clock` tells the time since
   /// an arbitrary epoch (tests move it).
   public init(
     key: SymmetricKey = SymmetricKey(size: .bits256),
-    clock: @escaping @Sendable () -> Duration = { processStart.duration(to: .now) }
+    clock: (@Sendable () -> Duration)? = nil
   ) {
-    self.key = key
-    self.clock = clock
+    self.keyBytes = key.withUnsafeBytes { Array($0) }
+    self.clock = clock ?? { processStart.duration(to: .now) }
   }
 
   /// A new token.
@@ -36,7 +38,7 @@ public struct PageTokens: Sendable {
   public func isValid(_ token: String, maxAge: Duration) -> Bool {
     guard let bytes = Base64URL.decode(token), bytes.count == 24 + 32 else { return false }
     let body = Array(bytes[0..<24])
-    guard HMAC<SHA256>.isValidAuthenticationCode(bytes[24...], authenticating: body, using: key) else {
+    guard HMAC<SHA256>.isValidAuthenticationCode(Array(bytes[24...]), authenticating: body, using: key) else {
       return false
     }
     let issued = body[16..<24].reduce(UInt64(0)) { $0 << 8 | UInt64($1) }
@@ -46,4 +48,4 @@ public struct PageTokens: Sendable {
 }
 
 /// The instant page-token times count from (tokens die with the process key).
-private let processStart = ContinuousClock.now
+let processStart = ContinuousClock.now

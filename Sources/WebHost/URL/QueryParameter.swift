@@ -4,7 +4,7 @@
 /// the URL, so the plain path means the initial state.
 ///
 /// ```swift
-/// .parameter("page", \.page) { $0 >= 1 ? nil : "page must be at least 1" }
+/// QueryParameter("page", \.page) { $0 >= 1 ? nil : "page must be at least 1" }
 /// ```
 public struct QueryParameter<State>: Sendable {
   /// The parameter's name in the query.
@@ -14,12 +14,12 @@ public struct QueryParameter<State>: Sendable {
 
   /// A parameter holding the property at `keyPath`; `validate` returns a
   /// reason to reject a parsed value.
-  public static func parameter<Value: QueryValue>(
+  public init<Value: QueryValue>(
     _ name: String,
     _ keyPath: WritableKeyPath<State, Value> & Sendable,
     validate: @escaping @Sendable (Value) -> String? = { _ in nil }
-  ) -> QueryParameter {
-    QueryParameter(
+  ) {
+    self.init(
       name: name,
       read: { state, initial in
         let value = state[keyPath: keyPath]
@@ -32,5 +32,14 @@ public struct QueryParameter<State>: Sendable {
         if let reason = validate(value) { throw .invalid(reason) }
         state[keyPath: keyPath] = value
       })
+  }
+
+  private init(
+    name: String, read: @escaping @Sendable (State, State) -> String?,
+    write: @escaping @Sendable (inout State, String) throws(URLStateError) -> Void
+  ) {
+    self.name = name
+    self.read = read
+    self.write = write
   }
 }

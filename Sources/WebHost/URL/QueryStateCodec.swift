@@ -3,8 +3,8 @@
 ///
 /// ```swift
 /// let codec = QueryStateCodec(path: "/todo", initial: Todo.State()) {
-///   .parameter("filter", \.filter)
-///   .parameter("page", \.page) { $0 >= 1 ? nil : "page must be at least 1" }
+///   QueryParameter("filter", \.filter)
+///   QueryParameter("page", \.page) { $0 >= 1 ? nil : "page must be at least 1" }
 /// }
 /// codec.url(for: state).target  // "/todo?filter=done&page=2"
 /// ```
@@ -52,6 +52,11 @@ public struct QueryStateCodec<State: Sendable>: StateCodec {
 /// Collects the parameters of a ``QueryStateCodec``, one per line.
 @resultBuilder
 public enum QueryParametersBuilder<State> {
+  /// Gives each line its type, so the state type need not be spelled out.
+  public static func buildExpression(_ parameter: QueryParameter<State>) -> QueryParameter<State> {
+    parameter
+  }
+
   /// Gathers the listed parameters.
   public static func buildBlock(_ parameters: QueryParameter<State>...) -> [QueryParameter<State>] {
     parameters

@@ -12,12 +12,14 @@ public struct SignedStateCodec<Base: StateCodec>: StateCodec {
 
   /// The codec whose URLs are signed.
   public let base: Base
-  private let key: SymmetricKey
+  // SymmetricKey is not Sendable; its bytes are.
+  private let keyBytes: [UInt8]
+  private var key: SymmetricKey { SymmetricKey(data: keyBytes) }
 
   /// Signs `base`'s URLs with `key` (at least 32 random bytes).
   public init(_ base: Base, key: SymmetricKey) {
     self.base = base
-    self.key = key
+    self.keyBytes = key.withUnsafeBytes { Array($0) }
   }
 
   public var path: String { base.path }
@@ -25,7 +27,7 @@ public struct SignedStateCodec<Base: StateCodec>: StateCodec {
   public func url(for state: Base.State) -> StateURL {
     var url = base.url(for: state)
     let code = HMAC<SHA256>.authenticationCode(for: Array(url.target.utf8), using: key)
-    url.query.append(.init(Self.parameter, Base64URL.encode(code)))
+    url.query.append(.init(Self.parameter, Base64URL.encode(Array(code))))
     return url
   }
 

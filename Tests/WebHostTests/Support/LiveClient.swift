@@ -1,3 +1,4 @@
+import HTTPTypes
 import Foundation
 import HummingbirdWSClient
 import HummingbirdWSCompression
@@ -40,7 +41,7 @@ func wsConfiguration(port: Int?, origin: String? = nil, compression: Bool = fals
   var headers = HTTPFields()
   headers[.origin] = origin ?? "http://localhost:\(port ?? 0)"
   return WebSocketClientConfiguration(
-    maxFrameSize: 1 << 20, additionalHeaders: headers, extensions: compression ? [.perMessageDeflate()] : [])
+    maxFrameSize: 1 << 20, additionalHeaders: headers, extensions: compression ? [.perMessageDeflate(noContextTakeover: false)] : [])
 }
 
 func joinMessage(_ host: WebHost, session: String? = nil, token: String? = nil, lastBatch: Int = 0) -> ClientMessage {

@@ -9,7 +9,7 @@ struct CounterState: Equatable, Sendable {
 /// Renders `/counter?count=N` (0…1000) as a paragraph.
 struct CounterPage: PageRenderer {
   let codec = QueryStateCodec(path: "/counter", initial: CounterState()) {
-    .parameter("count", \.count) { (0...1000).contains($0) ? nil : "count must be between 0 and 1000" }
+    QueryParameter("count", \.count) { (0...1000).contains($0) ? nil : "count must be between 0 and 1000" }
   }
   var path: String { codec.path }
 

@@ -14,10 +14,10 @@ struct TodoState: Equatable, Sendable {
   let codec = QueryStateCodec(path: "/todo", initial: TodoState()) { state in
     state.compact && state.page > 10 ? "compact lists have at most 10 pages" : nil
   } parameters: {
-    .parameter("filter", \.filter)
-    .parameter("page", \.page) { $0 >= 1 ? nil : "page must be at least 1" }
-    .parameter("q", \.query)
-    .parameter("compact", \.compact)
+    QueryParameter("filter", \.filter)
+    QueryParameter("page", \.page) { $0 >= 1 ? nil : "page must be at least 1" }
+    QueryParameter("q", \.query)
+    QueryParameter("compact", \.compact)
   }
 
   @Test func leavesDefaultsOut() {

@@ -9,7 +9,7 @@ import WebHost
 @Suite(.timeLimit(.minutes(1))) struct LiveEndpointTests {
   @Test func aSessionRunsTheFullEventPatchAckCycle() async throws {
     let (host, factory) = makeHost()
-    try await makeApplication(host).test(.live) { client in
+    _ = try await makeApplication(host).test(.live) { client in
       try await client.ws("/live", configuration: wsConfiguration(port: client.port)) { inbound, outbound, _ in
         var reader = FrameReader(inbound)
         try await outbound.send(joinMessage(host))
@@ -33,7 +33,7 @@ import WebHost
 
   @Test func resumingResendsUnacknowledgedEventsAndAppliesEachOnce() async throws {
     let (host, factory) = makeHost()
-    try await makeApplication(host).test(.live) { client in
+    _ = try await makeApplication(host).test(.live) { client in
       let token = host.sessions.pageTokens.issue()
       let sessionID = Mutex<String?>(nil)
       try await client.ws("/live", configuration: wsConfiguration(port: client.port)) { inbound, outbound, _ in
@@ -66,7 +66,7 @@ import WebHost
 
   @Test func anExpiredSessionIsRefusedSoTheClientRebuildsFromTheURL() async throws {
     let (host, _) = makeHost()
-    try await makeApplication(host).test(.live) { client in
+    _ = try await makeApplication(host).test(.live) { client in
       try await client.ws("/live", configuration: wsConfiguration(port: client.port)) { inbound, outbound, _ in
         var reader = FrameReader(inbound)
         try await outbound.send(joinMessage(host, session: "AAAAAAAAAAAAAAAAAAAAAA"))
@@ -79,7 +79,7 @@ import WebHost
 
   @Test func badFramesGetAProtocolErrorAndTheSessionSurvives() async throws {
     let (host, _) = makeHost()
-    try await makeApplication(host).test(.live) { client in
+    _ = try await makeApplication(host).test(.live) { client in
       try await client.ws("/live", configuration: wsConfiguration(port: client.port)) { inbound, outbound, _ in
         var reader = FrameReader(inbound)
         try await outbound.send(joinMessage(host))
@@ -107,7 +107,7 @@ import WebHost
 
   @Test func theFirstMessageMustBeJoin() async throws {
     let (host, _) = makeHost()
-    try await makeApplication(host).test(.live) { client in
+    _ = try await makeApplication(host).test(.live) { client in
       try await client.ws("/live", configuration: wsConfiguration(port: client.port)) { inbound, outbound, _ in
         var reader = FrameReader(inbound)
         try await outbound.send(.event(ClientEvent(sequence: 1, handler: 1)))
@@ -119,7 +119,7 @@ import WebHost
   @Test(arguments: ["http://evil.example", "null"])
   func aForeignOriginIsRefused(_ origin: String) async throws {
     let (host, factory) = makeHost()
-    try await makeApplication(host).test(.live) { client in
+    _ = try await makeApplication(host).test(.live) { client in
       await #expect(throws: (any Error).self) {
         try await client.ws("/live", configuration: wsConfiguration(port: client.port, origin: origin)) { _, outbound, _ in
           try await outbound.send(joinMessage(host))
@@ -131,7 +131,7 @@ import WebHost
 
   @Test func theEventRateIsLimited() async throws {
     let (host, _) = makeHost(limits: SessionLimits(eventBurst: 2, eventsPerSecond: 0.001))
-    try await makeApplication(host).test(.live) { client in
+    _ = try await makeApplication(host).test(.live) { client in
       try await client.ws("/live", configuration: wsConfiguration(port: client.port)) { inbound, outbound, _ in
         var reader = FrameReader(inbound)
         try await outbound.send(joinMessage(host))
@@ -146,7 +146,7 @@ import WebHost
 
   @Test func aSessionWorksOverPerMessageDeflate() async throws {
     let (host, _) = makeHost()
-    try await makeApplication(host).test(.live) { client in
+    _ = try await makeApplication(host).test(.live) { client in
       let configuration = wsConfiguration(port: client.port, compression: true)
       try await client.ws("/live", configuration: configuration) { inbound, outbound, _ in
         var reader = FrameReader(inbound)
@@ -161,7 +161,7 @@ import WebHost
 
   @Test func theUpgradeNegotiatesPerMessageDeflate() async throws {
     let (host, _) = makeHost()
-    try await makeApplication(host).test(.live) { client in
+    _ = try await makeApplication(host).test(.live) { client in
       let port = try #require(client.port)
       let response = try rawHTTP(
         port: port,
