@@ -39,7 +39,8 @@ public struct WebHost: Sendable {
   public var shell: PageShell {
     PageShell(
       scriptURL: staticFiles.url(for: configuration.scriptName),
-      stylesheetURLs: configuration.stylesheetNames.map(staticFiles.url(for:)), socketPath: configuration.socketPath)
+      stylesheetURLs: configuration.stylesheetNames.map(staticFiles.url(for:)),
+      socketPath: configuration.socketPath)
   }
 
   /// The router for plain HTTP: pages, static files, 404s.
@@ -66,11 +67,14 @@ public struct WebHost: Sendable {
     let router = Router(context: Context.self)
     let origins = OriginCheck(allowed: configuration.allowedOrigins)
     let endpoint = LiveEndpoint(
-      registry: sessions, wireLimits: configuration.wireLimits, maxFrameBytes: configuration.maxFrameBytes)
+      registry: sessions, wireLimits: configuration.wireLimits,
+      maxFrameBytes: configuration.maxFrameBytes)
     router.ws(RouterPath(configuration.socketPath)) { request, context in
       guard origins.accepts(request) else {
-        context.logger.notice("socket refused: foreign origin", metadata: ["origin": "\(request.headers[.origin] ?? "none")"])
-        throw HTTPError(.forbidden)
+        context.logger.notice(
+          "socket refused: foreign origin",
+          metadata: ["origin": "\(request.headers[.origin] ?? "none")"])
+        return .dontUpgrade
       }
       return .upgrade([:])
     } onUpgrade: { inbound, outbound, context in
@@ -82,16 +86,21 @@ public struct WebHost: Sendable {
   /// The application: HTTP/1.1 with the socket upgrade, permessage-deflate
   /// offered when configured, frames bounded.
   public func application(
-    configuration applicationConfiguration: ApplicationConfiguration, logger: Logger = Logger(label: "trellis")
+    configuration applicationConfiguration: ApplicationConfiguration,
+    logger: Logger = Logger(label: "trellis")
   ) -> some ApplicationProtocol {
     let ws = WebSocketServerConfiguration(
       maxFrameSize: configuration.maxFrameBytes,
       extensions: configuration.compression
-        ? [.perMessageDeflate(noContextTakeover: false, maxDecompressedFrameSize: configuration.maxFrameBytes)] : [],
+        ? [
+          .perMessageDeflate(
+            noContextTakeover: false, maxDecompressedFrameSize: configuration.maxFrameBytes)
+        ] : [],
       autoPing: .disabled)
     return Application(
       router: router(),
-      server: .http1WebSocketUpgrade(webSocketRouter: webSocketRouter(logger: logger), configuration: .init(ws: ws)),
+      server: .http1WebSocketUpgrade(
+        webSocketRouter: webSocketRouter(logger: logger), configuration: .init(ws: ws)),
       configuration: applicationConfiguration, logger: logger)
   }
 

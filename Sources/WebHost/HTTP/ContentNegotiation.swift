@@ -8,8 +8,12 @@ enum ContentNegotiation {
     guard let header = request.headers[.acceptEncoding] else { return false }
     for part in header.split(separator: ",") {
       let pieces = part.split(separator: ";").map { $0.trimmingCharacters(in: .whitespaces) }
-      guard let coding = pieces.first?.lowercased(), coding == "gzip" || coding == "*" else { continue }
-      let quality = pieces.dropFirst().first { $0.hasPrefix("q=") }.flatMap { Double($0.dropFirst(2)) }
+      guard let coding = pieces.first?.lowercased(), coding == "gzip" || coding == "*" else {
+        continue
+      }
+      let quality = pieces.dropFirst().first { $0.hasPrefix("q=") }.flatMap {
+        Double($0.dropFirst(2))
+      }
       return quality.map { $0 > 0 } ?? true
     }
     return false
@@ -17,7 +21,8 @@ enum ContentNegotiation {
 
   /// A response with `body`, gzipped when the client accepts it and it helps.
   static func response(
-    body: [UInt8], gzipped: [UInt8]?, contentType: String, request: Request, status: HTTPResponse.Status = .ok,
+    body: [UInt8], gzipped: [UInt8]?, contentType: String, request: Request,
+    status: HTTPResponse.Status = .ok,
     headers extra: HTTPFields = [:]
   ) -> Response {
     var headers = extra
@@ -28,6 +33,7 @@ enum ContentNegotiation {
       headers[.contentEncoding] = "gzip"
       bytes = gzipped
     }
-    return Response(status: status, headers: headers, body: ResponseBody(byteBuffer: ByteBuffer(bytes: bytes)))
+    return Response(
+      status: status, headers: headers, body: ResponseBody(byteBuffer: ByteBuffer(bytes: bytes)))
   }
 }

@@ -20,7 +20,8 @@ public enum ErrorPage {
     headers[.contentType] = "text/html; charset=utf-8"
     headers[.cacheControl] = "no-store"
     return Response(
-      status: status, headers: headers, body: ResponseBody(byteBuffer: ByteBuffer(string: html(status: status, message: message))))
+      status: status, headers: headers,
+      body: ResponseBody(byteBuffer: ByteBuffer(string: html(status: status, message: message))))
   }
 
   /// The 400 response for a URL that holds no valid state.

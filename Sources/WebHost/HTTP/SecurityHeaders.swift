@@ -53,8 +53,10 @@ public struct SecurityHeadersMiddleware<Context: RequestContext>: RouterMiddlewa
     } catch let error as any HTTPResponseError {
       response = ErrorPage.response(status: error.status, message: Self.message(for: error.status))
     } catch {
-      context.logger.error("request failed", metadata: ["path": "\(request.uri.path)", "error": "\(error)"])
-      response = ErrorPage.response(status: .internalServerError, message: "Something went wrong on the server.")
+      context.logger.error(
+        "request failed", metadata: ["path": "\(request.uri.path)", "error": "\(error)"])
+      response = ErrorPage.response(
+        status: .internalServerError, message: "Something went wrong on the server.")
     }
     headers.apply(to: &response.headers)
     return response

@@ -40,7 +40,9 @@ public struct StaticFiles: Sendable {
     let names = (try? FileManager.default.contentsOfDirectory(atPath: directory)) ?? []
     var files: [File] = []
     for name in names.sorted() where !name.hasPrefix(".") {
-      guard let data = FileManager.default.contents(atPath: directory + "/" + name) else { continue }
+      guard let data = FileManager.default.contents(atPath: directory + "/" + name) else {
+        continue
+      }
       files.append(Self.file(name: name, bytes: Array(data)))
     }
     self.init(files: files)
@@ -56,7 +58,8 @@ public struct StaticFiles: Sendable {
   public static func file(name: String, bytes: [UInt8]) -> File {
     let digest = SHA256.hash(data: bytes).map { String(format: "%02x", $0) }.joined()
     return File(
-      name: name, hash: String(digest.prefix(10)), bytes: bytes, gzipped: Zlib.deflate(bytes, format: .gzip),
+      name: name, hash: String(digest.prefix(10)), bytes: bytes,
+      gzipped: Zlib.deflate(bytes, format: .gzip),
       contentType: contentType(for: name))
   }
 
@@ -84,13 +87,16 @@ public struct StaticFiles: Sendable {
     }
     let etag = "\"\(file.hash)\""
     headers[.eTag] = etag
-    if let match = request.headers[.ifNoneMatch], match.split(separator: ",").contains(where: {
-      $0.trimmingCharacters(in: .whitespaces) == etag
-    }) {
+    if let match = request.headers[.ifNoneMatch],
+      match.split(separator: ",").contains(where: {
+        $0.trimmingCharacters(in: .whitespaces) == etag
+      })
+    {
       return Response(status: .notModified, headers: headers)
     }
     return ContentNegotiation.response(
-      body: file.bytes, gzipped: file.gzipped, contentType: file.contentType, request: request, headers: headers)
+      body: file.bytes, gzipped: file.gzipped, contentType: file.contentType, request: request,
+      headers: headers)
   }
 
   private static func contentType(for name: String) -> String {

@@ -24,9 +24,11 @@ public struct WebHostConfiguration: Sendable {
 
   /// Creates a configuration.
   public init(
-    urlLimits: URLLimits = .standard, wireLimits: WireLimits = .standard, allowedOrigins: Set<String> = [],
+    urlLimits: URLLimits = .standard, wireLimits: WireLimits = .standard,
+    allowedOrigins: Set<String> = [],
     maxFrameBytes: Int = 1 << 20, compression: Bool = true, socketPath: String = "/live",
-    scriptName: String = "trellis.js", stylesheetNames: [String] = [], securityHeaders: SecurityHeaders = SecurityHeaders()
+    scriptName: String = "trellis.js", stylesheetNames: [String] = [],
+    securityHeaders: SecurityHeaders = SecurityHeaders()
   ) {
     self.urlLimits = urlLimits
     self.wireLimits = wireLimits

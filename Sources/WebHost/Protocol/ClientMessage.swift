@@ -29,7 +29,10 @@ public enum ClientMessage: Sendable, Equatable {
     public var url: String
 
     /// Creates a join message.
-    public init(version: Int = WireCodec.version, pageToken: String, sessionID: String?, lastBatch: Int, url: String) {
+    public init(
+      version: Int = WireCodec.version, pageToken: String, sessionID: String?, lastBatch: Int,
+      url: String
+    ) {
       self.version = version
       self.pageToken = pageToken
       self.sessionID = sessionID

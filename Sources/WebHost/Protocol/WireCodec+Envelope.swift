@@ -25,7 +25,8 @@ extension WireCodec {
       case "join":
         try allow(["t", "v", "page", "session", "b", "url"])
         let join = ClientMessage.Join(
-          version: try required("v"), pageToken: try string("page", limits: limits, required: true)!,
+          version: try required("v"),
+          pageToken: try string("page", limits: limits, required: true)!,
           sessionID: try string("session", limits: limits, required: false),
           lastBatch: try count("b"), url: try string("url", limits: limits, required: true)!)
         return .join(join)
@@ -98,7 +99,8 @@ extension WireCodec {
 
     private func check(_ value: String, _ name: String, limits: WireLimits) throws(ProtocolError) {
       if value.utf8.count > limits.maxStringBytes {
-        throw ProtocolError(.oversize, "field “\(name)” is longer than \(limits.maxStringBytes) bytes")
+        throw ProtocolError(
+          .oversize, "field “\(name)” is longer than \(limits.maxStringBytes) bytes")
       }
     }
 

@@ -13,7 +13,8 @@ public enum WireCodec {
 
   /// Decodes a client frame, strictly: unknown kinds, unknown or missing
   /// fields, wrong types and oversize values are typed errors.
-  public static func decodeClient(_ text: String, limits: WireLimits = .standard) throws(ProtocolError)
+  public static func decodeClient(_ text: String, limits: WireLimits = .standard)
+    throws(ProtocolError)
     -> ClientMessage
   {
     let size = text.utf8.count
@@ -48,7 +49,9 @@ public enum WireCodec {
       json.field("h", event.handler)
       if let value = event.payload.value { json.field("v", value) }
       if let checked = event.payload.checked { json.field("c", checked) }
-      if !event.payload.form.isEmpty { json.field("f", event.payload.form.map { [$0.name, $0.value] }) }
+      if !event.payload.form.isEmpty {
+        json.field("f", event.payload.form.map { [$0.name, $0.value] })
+      }
       if let key = event.payload.key { json.field("k", key) }
     case .ack(let batch):
       json.field("t", "ack")

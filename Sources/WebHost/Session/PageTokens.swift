@@ -29,7 +29,9 @@ public struct PageTokens: Sendable {
   public func issue() -> String {
     var body = RandomID.bytes(16)
     let seconds = UInt64(max(0, clock().components.seconds))
-    for shift in stride(from: 56, through: 0, by: -8) { body.append(UInt8(truncatingIfNeeded: seconds >> UInt64(shift))) }
+    for shift in stride(from: 56, through: 0, by: -8) {
+      body.append(UInt8(truncatingIfNeeded: seconds >> UInt64(shift)))
+    }
     let code = HMAC<SHA256>.authenticationCode(for: body, using: key)
     return Base64URL.encode(body + Array(code))
   }
@@ -38,7 +40,9 @@ public struct PageTokens: Sendable {
   public func isValid(_ token: String, maxAge: Duration) -> Bool {
     guard let bytes = Base64URL.decode(token), bytes.count == 24 + 32 else { return false }
     let body = Array(bytes[0..<24])
-    guard HMAC<SHA256>.isValidAuthenticationCode(Array(bytes[24...]), authenticating: body, using: key) else {
+    guard
+      HMAC<SHA256>.isValidAuthenticationCode(Array(bytes[24...]), authenticating: body, using: key)
+    else {
       return false
     }
     let issued = body[16..<24].reduce(UInt64(0)) { $0 << 8 | UInt64($1) }

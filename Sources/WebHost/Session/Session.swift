@@ -37,7 +37,8 @@ public actor Session {
   public private(set) var endReason: ProtocolError?
 
   init(
-    id: String, pageToken: String, url: String, behavior: any SessionBehavior, limits: SessionLimits,
+    id: String, pageToken: String, url: String, behavior: any SessionBehavior,
+    limits: SessionLimits,
     now: @escaping @Sendable () -> ContinuousClock.Instant
   ) {
     self.id = id
@@ -146,11 +147,17 @@ public actor Session {
       return
     }
     guard event.sequence == lastApplied + 1 else {
-      post(.error(ProtocolError(.sequenceGap, "expected event \(lastApplied + 1), got \(event.sequence)", sequence: event.sequence)))
+      post(
+        .error(
+          ProtocolError(
+            .sequenceGap, "expected event \(lastApplied + 1), got \(event.sequence)",
+            sequence: event.sequence)))
       return
     }
     guard bucket.take(at: now()) else {
-      post(.error(ProtocolError(.rateLimited, "too many events; resend later", sequence: event.sequence)))
+      post(
+        .error(
+          ProtocolError(.rateLimited, "too many events; resend later", sequence: event.sequence)))
       return
     }
     // Claimed before the await: a resent copy arriving meanwhile is a duplicate.

@@ -18,7 +18,8 @@ public actor SessionRegistry {
 
   /// Creates a registry; `now` is injectable for tests.
   public init(
-    factory: any SessionFactory, limits: SessionLimits = .standard, pageTokens: PageTokens = PageTokens(),
+    factory: any SessionFactory, limits: SessionLimits = .standard,
+    pageTokens: PageTokens = PageTokens(),
     now: @escaping @Sendable () -> ContinuousClock.Instant = { .now }
   ) {
     self.factory = factory
@@ -37,7 +38,8 @@ public actor SessionRegistry {
   /// mounts a new one; returns it with the attached socket's number.
   public func join(_ join: ClientMessage.Join) async throws(ProtocolError) -> (Session, Int) {
     guard join.version == WireCodec.version else {
-      throw ProtocolError(.version, "this server speaks protocol \(WireCodec.version), not \(join.version)")
+      throw ProtocolError(
+        .version, "this server speaks protocol \(WireCodec.version), not \(join.version)")
     }
     guard pageTokens.isValid(join.pageToken, maxAge: limits.pageTokenLifetime) else {
       throw ProtocolError(.pageExpired, "the page is too old or not from this server; reload it")
@@ -49,7 +51,8 @@ public actor SessionRegistry {
     }
     if let id = join.sessionID {
       guard let session = sessions[id] else {
-        throw ProtocolError(.sessionExpired, "the session has expired; rebuild the screen from its URL")
+        throw ProtocolError(
+          .sessionExpired, "the session has expired; rebuild the screen from its URL")
       }
       guard constantTimeEqual(session.pageToken, join.pageToken) else {
         throw ProtocolError(.sessionForbidden, "the session belongs to another page")
@@ -68,7 +71,8 @@ public actor SessionRegistry {
       throw ProtocolError(.invalid, error.message)
     }
     let session = Session(
-      id: RandomID.make(), pageToken: join.pageToken, url: url.target, behavior: behavior, limits: limits,
+      id: RandomID.make(), pageToken: join.pageToken, url: url.target, behavior: behavior,
+      limits: limits,
       now: now)
     sessions[session.id] = session
     let socket = await session.attach(lastBatch: 0, resumed: false)

@@ -18,7 +18,8 @@ public struct TokenBucket: Sendable {
   public mutating func take(at now: ContinuousClock.Instant) -> Bool {
     if let last {
       let elapsed = last.duration(to: now)
-      let seconds = Double(elapsed.components.seconds) + Double(elapsed.components.attoseconds) / 1e18
+      let seconds =
+        Double(elapsed.components.seconds) + Double(elapsed.components.attoseconds) / 1e18
       tokens = min(capacity, tokens + max(0, seconds) * rate)
     }
     last = now

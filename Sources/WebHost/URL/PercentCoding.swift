@@ -26,7 +26,8 @@ enum PercentCoding {
     while let byte = iterator.next() {
       switch byte {
       case UInt8(ascii: "%"):
-        guard let high = iterator.next().flatMap(hexValue), let low = iterator.next().flatMap(hexValue)
+        guard let high = iterator.next().flatMap(hexValue),
+          let low = iterator.next().flatMap(hexValue)
         else { throw .malformed("a “%” escape is not followed by two hex digits") }
         output.append(high << 4 | low)
       case UInt8(ascii: "+") where plusIsSpace:

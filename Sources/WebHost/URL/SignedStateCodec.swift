@@ -39,7 +39,8 @@ public struct SignedStateCodec<Base: StateCodec>: StateCodec {
     unsigned.query.removeAll { $0.name == Self.parameter }
     // The comparison inside isValidAuthenticationCode takes constant time.
     guard
-      HMAC<SHA256>.isValidAuthenticationCode(code, authenticating: Array(unsigned.target.utf8), using: key)
+      HMAC<SHA256>.isValidAuthenticationCode(
+        code, authenticating: Array(unsigned.target.utf8), using: key)
     else { throw .badSignature }
     return try base.state(from: unsigned)
   }

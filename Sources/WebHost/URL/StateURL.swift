@@ -34,7 +34,9 @@ public struct StateURL: Sendable, Hashable {
   /// Parses a request target (`/path?query`), bounded by `limits`.
   public init(parsing target: String, limits: URLLimits = .standard) throws(URLStateError) {
     let bytes = target.utf8.count
-    if bytes > limits.maxTargetBytes { throw .oversize(limit: limits.maxTargetBytes, actual: bytes) }
+    if bytes > limits.maxTargetBytes {
+      throw .oversize(limit: limits.maxTargetBytes, actual: bytes)
+    }
     let parts = target.split(separator: "?", maxSplits: 1, omittingEmptySubsequences: false)
     let rawPath = parts[0].split(separator: "#", maxSplits: 1, omittingEmptySubsequences: false)[0]
     guard rawPath.hasPrefix("/") else { throw .malformed("the path must start with “/”") }

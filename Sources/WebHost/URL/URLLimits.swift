@@ -8,7 +8,9 @@ public struct URLLimits: Sendable, Hashable {
   public var maxInflatedBytes: Int
 
   /// Creates limits.
-  public init(maxTargetBytes: Int = 8192, maxEncodedStateBytes: Int = 6144, maxInflatedBytes: Int = 65536) {
+  public init(
+    maxTargetBytes: Int = 8192, maxEncodedStateBytes: Int = 6144, maxInflatedBytes: Int = 65536
+  ) {
     self.maxTargetBytes = maxTargetBytes
     self.maxEncodedStateBytes = maxEncodedStateBytes
     self.maxInflatedBytes = maxInflatedBytes

@@ -9,7 +9,8 @@ struct LiveEndpoint: Sendable {
   let wireLimits: WireLimits
   let maxFrameBytes: Int
 
-  func run(inbound: WebSocketInboundStream, outbound: WebSocketOutboundWriter, logger: Logger) async {
+  func run(inbound: WebSocketInboundStream, outbound: WebSocketOutboundWriter, logger: Logger) async
+  {
     var messages = inbound.messages(maxSize: maxFrameBytes).makeAsyncIterator()
     let session: Session
     let socket: Int
@@ -20,7 +21,9 @@ struct LiveEndpoint: Sendable {
       }
       (session, socket) = try await registry.join(join)
     } catch let error as ProtocolError {
-      logger.notice("socket refused", metadata: ["code": "\(error.code.rawValue)", "reason": "\(error.message)"])
+      logger.notice(
+        "socket refused",
+        metadata: ["code": "\(error.code.rawValue)", "reason": "\(error.message)"])
       try? await outbound.write(.text(WireCodec.encode(.error(error))))
       try? await outbound.close(.policyViolation, reason: error.code.rawValue)
       return
@@ -30,7 +33,9 @@ struct LiveEndpoint: Sendable {
     let log = logger.with(session: session.id)
     log.debug("socket joined")
     await withTaskGroup(of: Void.self) { group in
-      group.addTask { await write(session: session, socket: socket, outbound: outbound, logger: log) }
+      group.addTask {
+        await write(session: session, socket: socket, outbound: outbound, logger: log)
+      }
       group.addTask { await beat(session: session, socket: socket, outbound: outbound) }
       do {
         while let message = try await messages.next() {
@@ -38,7 +43,9 @@ struct LiveEndpoint: Sendable {
           do {
             await session.receive(try decode(message), from: socket)
           } catch let error as ProtocolError {
-            log.notice("bad message", metadata: ["code": "\(error.code.rawValue)", "reason": "\(error.message)"])
+            log.notice(
+              "bad message",
+              metadata: ["code": "\(error.code.rawValue)", "reason": "\(error.message)"])
             await session.report(error)
           }
         }
@@ -58,7 +65,9 @@ struct LiveEndpoint: Sendable {
     return try WireCodec.decodeClient(text, limits: wireLimits)
   }
 
-  private func write(session: Session, socket: Int, outbound: WebSocketOutboundWriter, logger: Logger) async {
+  private func write(
+    session: Session, socket: Int, outbound: WebSocketOutboundWriter, logger: Logger
+  ) async {
     while let message = await session.next(for: socket) {
       do {
         try await outbound.write(.text(WireCodec.encode(message)))

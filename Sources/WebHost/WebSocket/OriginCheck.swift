@@ -11,10 +11,12 @@ public struct OriginCheck: Sendable {
   }
 
   /// Whether `request` carries an `Origin` equal to its own host (over http
-  /// or https) or one of the allowed origins. A missing `Origin` is refused:
-  /// browsers always send it on a socket upgrade.
+  /// or https) or one of the allowed origins. A missing or repeated `Origin`
+  /// is refused: browsers send exactly one on a socket upgrade.
   public func accepts(_ request: Request) -> Bool {
-    guard let origin = request.headers[.origin]?.lowercased() else { return false }
+    // Exactly one Origin: two would be ambiguous.
+    let origins = request.headers[values: .origin]
+    guard origins.count == 1, let origin = origins.first?.lowercased() else { return false }
     if allowed.contains(origin) { return true }
     guard let host = request.head.authority?.lowercased() else { return false }
     return origin == "http://" + host || origin == "https://" + host

@@ -24,13 +24,17 @@ import WebHost
   @Test func anOutputOfExactlyTheLimitIsAccepted() throws {
     let input = [UInt8](repeating: 42, count: 1000)
     #expect(try Zlib.inflate(Zlib.deflate(input), limit: 1000).count == 1000)
-    #expect(throws: Zlib.Failure.outputTooLarge(limit: 999)) { try Zlib.inflate(Zlib.deflate(input), limit: 999) }
+    #expect(throws: Zlib.Failure.outputTooLarge(limit: 999)) {
+      try Zlib.inflate(Zlib.deflate(input), limit: 999)
+    }
   }
 
   @Test func corruptTruncatedAndTrailingInputsFail() {
     let packed = Zlib.deflate(Array("hello, hello, hello".utf8))
     #expect(throws: Zlib.Failure.corrupt) { try Zlib.inflate([1, 2, 3, 4], limit: 100) }
-    #expect(throws: Zlib.Failure.corrupt) { try Zlib.inflate(Array(packed.dropLast(3)), limit: 100) }
+    #expect(throws: Zlib.Failure.corrupt) {
+      try Zlib.inflate(Array(packed.dropLast(3)), limit: 100)
+    }
     #expect(throws: Zlib.Failure.corrupt) { try Zlib.inflate(packed + [0], limit: 100) }
     #expect(throws: Zlib.Failure.corrupt) { try Zlib.inflate(packed, limit: 100, format: .gzip) }
   }

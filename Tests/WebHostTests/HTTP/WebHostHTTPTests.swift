@@ -1,5 +1,5 @@
-import HTTPTypes
 import Foundation
+import HTTPTypes
 import Hummingbird
 import HummingbirdTesting
 import Testing
@@ -33,12 +33,16 @@ import WebHost
   @Test func gzipsPagesWhenTheClientAcceptsIt() async throws {
     let (host, _) = makeHost()
     try await makeApplication(host).test(.router) { client in
-      try await client.execute(uri: "/counter", method: .get, headers: [.acceptEncoding: "br, gzip"]) { response in
+      try await client.execute(
+        uri: "/counter", method: .get, headers: [.acceptEncoding: "br, gzip"]
+      ) { response in
         #expect(response.headers[.contentEncoding] == "gzip")
         let html = try Zlib.inflate(Array(buffer: response.body), limit: 1 << 20, format: .gzip)
         #expect(String(decoding: html, as: UTF8.self).contains(#"<p id="count">0</p>"#))
       }
-      try await client.execute(uri: "/counter", method: .get, headers: [.acceptEncoding: "gzip;q=0"]) { response in
+      try await client.execute(
+        uri: "/counter", method: .get, headers: [.acceptEncoding: "gzip;q=0"]
+      ) { response in
         #expect(response.headers[.contentEncoding] == nil)
       }
     }
@@ -81,7 +85,9 @@ import WebHost
     let hashed = host.staticFiles.url(for: "trellis.js")
     #expect(hashed != "/static/trellis.js" && hashed.hasSuffix(".js"))
     try await makeApplication(host).test(.router) { client in
-      let etag = try await client.execute(uri: hashed, method: .get, headers: [.acceptEncoding: "gzip"]) { response in
+      let etag = try await client.execute(
+        uri: hashed, method: .get, headers: [.acceptEncoding: "gzip"]
+      ) { response in
         #expect(response.status == .ok)
         #expect(response.headers[.cacheControl] == "public, max-age=31536000, immutable")
         #expect(response.headers[.contentEncoding] == "gzip")
@@ -93,7 +99,9 @@ import WebHost
         #expect(response.headers[.cacheControl] == "no-cache")
         #expect(String(buffer: response.body).hasPrefix("console.log"))
       }
-      try await client.execute(uri: "/static/trellis.js", method: .get, headers: [.ifNoneMatch: etag ?? ""]) { response in
+      try await client.execute(
+        uri: "/static/trellis.js", method: .get, headers: [.ifNoneMatch: etag ?? ""]
+      ) { response in
         #expect(response.status == .notModified)
       }
     }
@@ -107,7 +115,9 @@ import WebHost
       for _ in 0..<200 {
         let length = Int.random(in: 0..<60, using: &generator)
         var target = "/counter?"
-        for _ in 0..<length { target.unicodeScalars.append(alphabet.randomElement(using: &generator)!) }
+        for _ in 0..<length {
+          target.unicodeScalars.append(alphabet.randomElement(using: &generator)!)
+        }
         try await client.execute(uri: target, method: .get) { response in
           #expect([.ok, .badRequest, .notFound].contains(response.status))
         }

@@ -10,7 +10,9 @@ import WebHost
     let token = tokens.issue()
     #expect(tokens.isValid(token, maxAge: .seconds(60)))
     #expect(!PageTokens().isValid(token, maxAge: .seconds(60)))
-    #expect(!tokens.isValid(String(token.dropLast()) + (token.hasSuffix("A") ? "B" : "A"), maxAge: .seconds(60)))
+    #expect(
+      !tokens.isValid(
+        String(token.dropLast()) + (token.hasSuffix("A") ? "B" : "A"), maxAge: .seconds(60)))
     #expect(!tokens.isValid("short", maxAge: .seconds(60)))
     elapsed.withLock { $0 += .seconds(61) }
     #expect(!tokens.isValid(token, maxAge: .seconds(60)))

@@ -1,4 +1,5 @@
 import Testing
+
 @testable import WebHost
 
 @Suite struct SessionRegistryTests {
@@ -48,9 +49,21 @@ import Testing
     let harness = SessionHarness()
     let cases: [(ClientMessage.Join, ProtocolError.Code)] = [
       (.init(pageToken: "forged", sessionID: nil, lastBatch: 0, url: "/counter"), .pageExpired),
-      (.init(version: 2, pageToken: harness.registry.pageTokens.issue(), sessionID: nil, lastBatch: 0, url: "/counter"), .version),
-      (.init(pageToken: harness.registry.pageTokens.issue(), sessionID: nil, lastBatch: 0, url: "/nowhere"), .invalid),
-      (.init(pageToken: harness.registry.pageTokens.issue(), sessionID: nil, lastBatch: 0, url: "/bad%zz"), .invalid),
+      (
+        .init(
+          version: 2, pageToken: harness.registry.pageTokens.issue(), sessionID: nil, lastBatch: 0,
+          url: "/counter"), .version
+      ),
+      (
+        .init(
+          pageToken: harness.registry.pageTokens.issue(), sessionID: nil, lastBatch: 0,
+          url: "/nowhere"), .invalid
+      ),
+      (
+        .init(
+          pageToken: harness.registry.pageTokens.issue(), sessionID: nil, lastBatch: 0,
+          url: "/bad%zz"), .invalid
+      ),
     ]
     for (join, code) in cases {
       await #expect {

@@ -1,4 +1,5 @@
 import Testing
+
 @testable import WebHost
 
 @Suite struct SessionTests {
@@ -15,9 +16,11 @@ import Testing
     _ = await take(1, from: session, socket: socket)
     await session.receive(event(1), from: socket)
     let messages = await take(2, from: session, socket: socket)
-    #expect(messages == [
-      .patch(PatchBatch(number: 1, sequence: 1, operationsJSON: #"[["text",[0],"1"]]"#)), .ack(sequence: 1),
-    ])
+    #expect(
+      messages == [
+        .patch(PatchBatch(number: 1, sequence: 1, operationsJSON: #"[["text",[0],"1"]]"#)),
+        .ack(sequence: 1),
+      ])
   }
 
   @Test func aDuplicateIsAcknowledgedButNotReapplied() async throws {
@@ -35,7 +38,10 @@ import Testing
     let (session, socket) = try await harness.join()
     await session.receive(event(2), from: socket)
     let messages = await take(2, from: session, socket: socket)
-    guard case .error(let error) = messages.last else { Issue.record("expected an error"); return }
+    guard case .error(let error) = messages.last else {
+      Issue.record("expected an error")
+      return
+    }
     #expect(error.code == .sequenceGap && error.sequence == 2)
     #expect(await session.lastApplied == 0)
   }
@@ -45,7 +51,10 @@ import Testing
     let (session, socket) = try await harness.join()
     await session.receive(event(1, handler: 77), from: socket)
     let messages = await take(3, from: session, socket: socket)
-    guard case .error(let error) = messages[1] else { Issue.record("expected an error"); return }
+    guard case .error(let error) = messages[1] else {
+      Issue.record("expected an error")
+      return
+    }
     #expect(error.code == .unknownHandler)
     #expect(messages[2] == .ack(sequence: 1))
   }
@@ -56,7 +65,10 @@ import Testing
     for sequence in 1...4 { await session.receive(event(sequence), from: socket) }
     #expect(await session.lastApplied == 3)
     let messages = await take(1 + 3 * 2 + 1, from: session, socket: socket)
-    guard case .error(let error) = messages.last else { Issue.record("expected an error"); return }
+    guard case .error(let error) = messages.last else {
+      Issue.record("expected an error")
+      return
+    }
     #expect(error.code == .rateLimited && error.sequence == 4)
     harness.clock.advance(by: .seconds(1))
     await session.receive(event(4), from: socket)
@@ -69,11 +81,15 @@ import Testing
     for sequence in 1...3 { await session.receive(event(sequence), from: first) }
     await session.receive(.ack(batch: 1), from: first)
     await session.detach(first)
-    let (resumed, second) = try await harness.join(sessionID: session.id, pageToken: session.pageToken, lastBatch: 1)
+    let (resumed, second) = try await harness.join(
+      sessionID: session.id, pageToken: session.pageToken, lastBatch: 1)
     #expect(resumed === session)
     let messages = await take(3, from: session, socket: second)
     #expect(messages[0] == .joined(.init(sessionID: session.id, resumed: true, lastSequence: 3)))
-    #expect(messages.dropFirst().map { if case .patch(let batch) = $0 { batch.number } else { 0 } } == [2, 3])
+    #expect(
+      messages.dropFirst().map { if case .patch(let batch) = $0 { batch.number } else { 0 } } == [
+        2, 3,
+      ])
     // The old socket gets nothing more.
     #expect(await session.next(for: first) == nil)
   }
@@ -86,7 +102,10 @@ import Testing
     #expect(await session.unacknowledged.count + session.outbox.count <= 10)
     #expect(await session.endReason == nil)
     let queued = await session.outbox
-    #expect(queued.contains { if case .patch(let batch) = $0 { batch.operationsJSON.contains("replace") } else { false } })
+    #expect(
+      queued.contains {
+        if case .patch(let batch) = $0 { batch.operationsJSON.contains("replace") } else { false }
+      })
     #expect(await take(1, from: session, socket: socket).count == 1)
   }
 

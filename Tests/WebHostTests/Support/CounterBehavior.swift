@@ -20,12 +20,19 @@ final class CounterBehavior: SessionBehavior {
   func apply(_ event: ClientEvent) async throws(ProtocolError) {
     let value: Int
     switch event.handler {
-    case 1: value = count.withLock { $0 += 1; return $0 }
+    case 1:
+      value = count.withLock {
+        $0 += 1
+        return $0
+      }
     case 2:
       guard let number = event.payload.value.flatMap({ Int($0) }) else {
         throw ProtocolError(.invalid, "handler 2 needs a number", sequence: event.sequence)
       }
-      value = count.withLock { $0 = number; return $0 }
+      value = count.withLock {
+        $0 = number
+        return $0
+      }
     default:
       throw ProtocolError(.unknownHandler, "no handler \(event.handler)", sequence: event.sequence)
     }

@@ -6,7 +6,17 @@ import Foundation
 
 /// Sends `request` on a real loopback TCP socket and returns the response
 /// head (up to the blank line), so a test can read headers no client exposes.
-func rawHTTP(port: Int, request: String) throws -> String {
+/// The blocking socket calls run on a dispatch queue: on the cooperative pool
+/// they would starve the in-process server of threads.
+func rawHTTP(port: Int, request: String) async throws -> String {
+  try await withCheckedThrowingContinuation { continuation in
+    DispatchQueue.global().async {
+      continuation.resume(with: Result { try blockingHTTP(port: port, request: request) })
+    }
+  }
+}
+
+private func blockingHTTP(port: Int, request: String) throws -> String {
   let fd = socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
   guard fd >= 0 else { throw POSIXError(.EIO) }
   defer { close(fd) }

@@ -1,4 +1,5 @@
 import Synchronization
+
 @testable import WebHost
 
 /// A clock the tests move by hand.
@@ -20,7 +21,9 @@ struct SessionHarness {
     registry = SessionRegistry(factory: factory, limits: limits, now: { clock.now })
   }
 
-  func join(sessionID: String? = nil, pageToken: String? = nil, lastBatch: Int = 0) async throws -> (Session, Int) {
+  func join(sessionID: String? = nil, pageToken: String? = nil, lastBatch: Int = 0) async throws
+    -> (Session, Int)
+  {
     let token = pageToken ?? registry.pageTokens.issue()
     return try await registry.join(
       .init(pageToken: token, sessionID: sessionID, lastBatch: lastBatch, url: "/counter"))

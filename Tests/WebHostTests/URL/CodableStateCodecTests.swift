@@ -21,7 +21,8 @@ struct AlbumState: Codable, Equatable, Sendable {
   }
 
   @Test func equalStatesGiveEqualURLs() {
-    #expect(codec.url(for: AlbumState(photos: [1, 2])) == codec.url(for: AlbumState(photos: [1, 2])))
+    #expect(
+      codec.url(for: AlbumState(photos: [1, 2])) == codec.url(for: AlbumState(photos: [1, 2])))
   }
 
   @Test func theBarePathIsTheInitialState() throws {
@@ -62,7 +63,10 @@ struct AlbumState: Codable, Equatable, Sendable {
 
   @Test func rejectsAnOversizeEncodedState() {
     let long = String(repeating: "A", count: URLLimits.standard.maxEncodedStateBytes + 4)
-    #expect(throws: URLStateError.oversize(limit: URLLimits.standard.maxEncodedStateBytes, actual: long.utf8.count)) {
+    #expect(
+      throws: URLStateError.oversize(
+        limit: URLLimits.standard.maxEncodedStateBytes, actual: long.utf8.count)
+    ) {
       try codec.state(from: StateURL(path: "/album", query: [.init("s", long)]))
     }
   }

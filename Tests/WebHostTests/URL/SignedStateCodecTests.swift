@@ -15,7 +15,8 @@ import WebHost
 
   @Test func rejectsAForgedState() throws {
     var url = codec.url(for: AlbumState(title: "A"))
-    let forged = CodableStateCodec(path: "/album", initial: AlbumState()).url(for: AlbumState(title: "B"))
+    let forged = CodableStateCodec(path: "/album", initial: AlbumState()).url(
+      for: AlbumState(title: "B"))
     url.query[0] = forged.query[0]
     #expect(throws: URLStateError.badSignature) { try codec.state(from: url) }
   }
@@ -31,6 +32,8 @@ import WebHost
   @Test func rejectsASignatureFromAnotherKey() {
     let other = SignedStateCodec(
       CodableStateCodec(path: "/album", initial: AlbumState()), key: SymmetricKey(size: .bits256))
-    #expect(throws: URLStateError.badSignature) { try codec.state(from: other.url(for: AlbumState())) }
+    #expect(throws: URLStateError.badSignature) {
+      try codec.state(from: other.url(for: AlbumState()))
+    }
   }
 }

@@ -37,7 +37,8 @@ import WebHost
 
   @Test func everyErrorHasAMessage() {
     let errors: [URLStateError] = [
-      .malformed("x"), .oversize(limit: 1, actual: 2), .inflatedTooLarge(limit: 3), .invalid("y"), .badSignature,
+      .malformed("x"), .oversize(limit: 1, actual: 2), .inflatedTooLarge(limit: 3), .invalid("y"),
+      .badSignature,
     ]
     for error in errors { #expect(error.message.count > 10) }
   }
