@@ -8,11 +8,16 @@ let package = Package(
     .library(name: "VDOM", targets: ["VDOM"]),
     .library(name: "VDOMSnapshotting", targets: ["VDOMSnapshotting"]),
     .library(name: "Runtime", targets: ["Runtime"]),
+    .library(name: "WebHost", targets: ["WebHost"]),
     .executable(name: "trellis-bench", targets: ["TrellisBench"]),
   ],
   dependencies: [
     .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
     .package(url: "https://github.com/apple/swift-collections", from: "1.1.0"),
+    .package(url: "https://github.com/apple/swift-crypto", from: "3.0.0"),
+    .package(url: "https://github.com/apple/swift-log", from: "1.5.0"),
+    .package(url: "https://github.com/hummingbird-project/hummingbird", from: "2.0.0"),
+    .package(url: "https://github.com/hummingbird-project/hummingbird-websocket", from: "2.0.0"),
     .package(url: "https://github.com/pointfreeco/swift-case-paths", from: "1.5.0"),
     .package(url: "https://github.com/pointfreeco/swift-clocks", from: "1.0.0"),
     .package(url: "https://github.com/pointfreeco/swift-concurrency-extras", from: "1.1.0"),
@@ -49,6 +54,25 @@ let package = Package(
         .product(name: "IssueReporting", package: "xctest-dynamic-overlay"),
       ]
     ),
+    .systemLibrary(
+      name: "CZlib",
+      pkgConfig: "zlib",
+      providers: [.apt(["zlib1g-dev"])]
+    ),
+    .target(
+      name: "WebHost",
+      dependencies: [
+        "VDOM",
+        "Runtime",
+        "CZlib",
+        .product(name: "DequeModule", package: "swift-collections"),
+        .product(name: "Crypto", package: "swift-crypto"),
+        .product(name: "Logging", package: "swift-log"),
+        .product(name: "Hummingbird", package: "hummingbird"),
+        .product(name: "HummingbirdWebSocket", package: "hummingbird-websocket"),
+        .product(name: "HummingbirdWSCompression", package: "hummingbird-websocket"),
+      ]
+    ),
     .executableTarget(
       name: "TrellisBench",
       dependencies: [
@@ -74,6 +98,21 @@ let package = Package(
         .product(name: "Clocks", package: "swift-clocks"),
         .product(name: "CasePaths", package: "swift-case-paths"),
         .product(name: "CustomDump", package: "swift-custom-dump"),
+      ]
+    ),
+    .testTarget(
+      name: "WebHostTests",
+      dependencies: [
+        "WebHost",
+        "VDOM",
+        .product(name: "Crypto", package: "swift-crypto"),
+        .product(name: "Hummingbird", package: "hummingbird"),
+        .product(name: "HummingbirdTesting", package: "hummingbird"),
+        .product(name: "HummingbirdWebSocket", package: "hummingbird-websocket"),
+        .product(name: "HummingbirdWSClient", package: "hummingbird-websocket"),
+        .product(name: "HummingbirdWSCompression", package: "hummingbird-websocket"),
+        .product(name: "HummingbirdWSTesting", package: "hummingbird-websocket"),
+        .product(name: "Logging", package: "swift-log"),
       ]
     ),
   ],

@@ -1,0 +1,23 @@
+/// Renders a screen's full page, server-side, for a URL: the seam where a
+/// screen's state codec, initial state and view plug into the HTTP shell.
+public protocol PageRenderer: Sendable {
+  /// The path this renderer serves (`"/counter"`).
+  var path: String { get }
+
+  /// The page for `url`, or a typed error that becomes a 400 page.
+  func render(_ url: StateURL) async throws(URLStateError) -> RenderedPage
+}
+
+/// What a screen contributes to its page: a title and the body's markup.
+public struct RenderedPage: Sendable, Equatable {
+  /// The document title (plain text; escaped by the shell).
+  public var title: String
+  /// The markup inside the live root element, already escaped by the renderer.
+  public var bodyHTML: String
+
+  /// Creates a page.
+  public init(title: String, bodyHTML: String) {
+    self.title = title
+    self.bodyHTML = bodyHTML
+  }
+}

@@ -1,0 +1,62 @@
+/// A problem with what a client sent (or with its session), answered with an
+/// `error` message; never a crash.
+public struct ProtocolError: Error, Equatable, Sendable {
+  /// A dotted code the client can switch on.
+  public enum Code: String, Sendable, CaseIterable {
+    /// The frame is not JSON, or not a JSON object.
+    case malformed = "message.malformed"
+    /// The message's kind (`t`) is not one this protocol version knows.
+    case unknownKind = "message.unknown-kind"
+    /// A field is missing, has the wrong type, or is not allowed.
+    case invalid = "message.invalid"
+    /// The message is larger than allowed.
+    case oversize = "message.oversize"
+    /// The client speaks another protocol version.
+    case version = "protocol.version"
+    /// The first message on a socket must be `join`.
+    case joinRequired = "join.required"
+    /// The event names a handler the current tree does not have.
+    case unknownHandler = "handler.unknown"
+    /// The event's sequence number is not the next one expected.
+    case sequenceGap = "seq.gap"
+    /// Too many events too fast; the event was not applied.
+    case rateLimited = "rate.limited"
+    /// The session no longer exists; rebuild the screen from its URL.
+    case sessionExpired = "session.expired"
+    /// The session belongs to another page.
+    case sessionForbidden = "session.forbidden"
+    /// The page token is invalid or too old; reload the page.
+    case pageExpired = "page.expired"
+    /// The client fell too far behind; the session was dropped.
+    case queueOverflow = "queue.overflow"
+    /// No message arrived within the heartbeat timeout.
+    case heartbeatTimeout = "heartbeat.timeout"
+    /// The server is shutting down.
+    case shutdown = "server.shutdown"
+  }
+
+  /// What went wrong, as a code.
+  public var code: Code
+  /// What went wrong, for people and logs.
+  public var message: String
+  /// The sequence number of the event concerned, if any.
+  public var sequence: Int?
+
+  /// Creates an error.
+  public init(_ code: Code, _ message: String, sequence: Int? = nil) {
+    self.code = code
+    self.message = message
+    self.sequence = sequence
+  }
+
+  /// Whether the socket is closed after this error is sent.
+  public var isFatal: Bool {
+    switch code {
+    case .version, .joinRequired, .sessionExpired, .sessionForbidden, .pageExpired, .queueOverflow,
+      .heartbeatTimeout, .shutdown:
+      true
+    case .malformed, .unknownKind, .invalid, .oversize, .unknownHandler, .sequenceGap, .rateLimited:
+      false
+    }
+  }
+}

@@ -1,0 +1,112 @@
+import Foundation
+import VDOM
+
+/// The one place where wire messages become JSON and back (version 1).
+///
+/// ```swift
+/// let message = try WireCodec.decodeClient(#"{"t":"ack","b":3}"#)  // .ack(batch: 3)
+/// let text = WireCodec.encode(.ack(sequence: 7))                  // {"t":"ack","s":7}
+/// ```
+public enum WireCodec {
+  /// The protocol version this server speaks.
+  public static let version = 1
+
+  /// Decodes a client frame, strictly: unknown kinds, unknown or missing
+  /// fields, wrong types and oversize values are typed errors.
+  public static func decodeClient(_ text: String, limits: WireLimits = .standard)
+    throws(ProtocolError)
+    -> ClientMessage
+  {
+    let size = text.utf8.count
+    if size > limits.maxMessageBytes {
+      throw ProtocolError(.oversize, "message of \(size) bytes exceeds \(limits.maxMessageBytes)")
+    }
+    let envelope: Envelope
+    do {
+      envelope = try JSONDecoder().decode(Envelope.self, from: Data(text.utf8))
+    } catch let error as ProtocolError {
+      throw error
+    } catch {
+      throw ProtocolError(.malformed, "the message is not a JSON object")
+    }
+    return try envelope.message(limits: limits)
+  }
+
+  /// Encodes a client message (for Swift clients and tests).
+  public static func encode(_ message: ClientMessage) -> String {
+    var json = JSONWriter()
+    switch message {
+    case .join(let join):
+      json.field("t", "join")
+      json.field("v", join.version)
+      json.field("page", join.pageToken)
+      if let session = join.sessionID { json.field("session", session) }
+      json.field("b", join.lastBatch)
+      json.field("url", join.url)
+    case .event(let event):
+      json.field("t", "event")
+      json.field("s", event.sequence)
+      json.field("h", event.handler)
+      if let value = event.payload.value { json.field("v", value) }
+      if let checked = event.payload.checked { json.field("c", checked) }
+      if !event.payload.form.isEmpty {
+        json.field("f", event.payload.form.map { [$0.name, $0.value] })
+      }
+      if let key = event.payload.key { json.field("k", key) }
+    case .ack(let batch):
+      json.field("t", "ack")
+      json.field("b", batch)
+    case .ping(let number):
+      json.field("t", "ping")
+      json.field("n", number)
+    case .pong(let number):
+      json.field("t", "pong")
+      json.field("n", number)
+    }
+    return json.finish()
+  }
+
+  /// Encodes a server message as compact JSON.
+  public static func encode(_ message: ServerMessage) -> String {
+    var json = JSONWriter()
+    switch message {
+    case .joined(let joined):
+      json.field("t", "joined")
+      json.field("v", version)
+      json.field("session", joined.sessionID)
+      json.field("resumed", joined.resumed)
+      json.field("s", joined.lastSequence)
+    case .patch(let batch):
+      json.field("t", "patch")
+      json.field("b", batch.number)
+      json.field("s", batch.sequence)
+      json.rawField("ops", batch.operationsJSON)
+    case .ack(let sequence):
+      json.field("t", "ack")
+      json.field("s", sequence)
+    case .url(let url, let mode):
+      json.field("t", "url")
+      json.field("url", url)
+      json.field("mode", mode.rawValue)
+    case .title(let title):
+      json.field("t", "title")
+      json.field("title", title)
+    case .navigate(let url):
+      json.field("t", "navigate")
+      json.field("url", url)
+    case .error(let error):
+      json.field("t", "error")
+      json.field("code", error.code.rawValue)
+      json.field("message", error.message)
+      if let sequence = error.sequence { json.field("s", sequence) }
+      json.field("fatal", error.isFatal)
+    case .ping(let number):
+      json.field("t", "ping")
+      json.field("n", number)
+    case .pong(let number):
+      json.field("t", "pong")
+      json.field("n", number)
+    }
+    return json.finish()
+  }
+}

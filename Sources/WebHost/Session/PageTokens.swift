@@ -1,0 +1,55 @@
+import Crypto
+
+/// Mints and checks the tokens that bind sessions to the page that created
+/// them: a random nonce and the issue time, signed with HMAC-SHA256, so the
+/// server keeps nothing per page served.
+///
+/// ```swift
+/// let tokens = PageTokens()
+/// let token = tokens.issue()
+/// tokens.isValid(token, maxAge: .seconds(3600))  // true
+/// ```
+public struct PageTokens: Sendable {
+  // SymmetricKey is not Sendable; its bytes are.
+  private let keyBytes: [UInt8]
+  private var key: SymmetricKey { SymmetricKey(data: keyBytes) }
+  private let clock: @Sendable () -> Duration
+
+  /// Creates an issuer with a fresh random key; `clock` tells the time since
+  /// an arbitrary epoch (tests move it).
+  public init(
+    key: SymmetricKey = SymmetricKey(size: .bits256),
+    clock: (@Sendable () -> Duration)? = nil
+  ) {
+    self.keyBytes = key.withUnsafeBytes { Array($0) }
+    self.clock = clock ?? { processStart.duration(to: .now) }
+  }
+
+  /// A new token.
+  public func issue() -> String {
+    var body = RandomID.bytes(16)
+    let seconds = UInt64(max(0, clock().components.seconds))
+    for shift in stride(from: 56, through: 0, by: -8) {
+      body.append(UInt8(truncatingIfNeeded: seconds >> UInt64(shift)))
+    }
+    let code = HMAC<SHA256>.authenticationCode(for: body, using: key)
+    return Base64URL.encode(body + Array(code))
+  }
+
+  /// Whether `token` was issued by this server no longer than `maxAge` ago.
+  public func isValid(_ token: String, maxAge: Duration) -> Bool {
+    guard let bytes = Base64URL.decode(token), bytes.count == 24 + 32 else { return false }
+    let body = Array(bytes[0..<24])
+    guard
+      HMAC<SHA256>.isValidAuthenticationCode(Array(bytes[24...]), authenticating: body, using: key)
+    else {
+      return false
+    }
+    let issued = body[16..<24].reduce(UInt64(0)) { $0 << 8 | UInt64($1) }
+    let age = clock().components.seconds - Int64(issued)
+    return age >= -60 && age <= maxAge.components.seconds
+  }
+}
+
+/// The instant page-token times count from (tokens die with the process key).
+let processStart = ContinuousClock.now

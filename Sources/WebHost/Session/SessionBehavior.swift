@@ -1,0 +1,58 @@
+/// What a live session does with events and what it sends: the seam where a
+/// screen's store, view and diff plug into the session mechanics.
+///
+/// ```swift
+/// final class CounterBehavior: SessionBehavior {
+///   func start(_ outlet: SessionOutlet) async { … }
+///   func apply(_ event: ClientEvent) async throws(ProtocolError) {
+///     guard event.handler == 1 else { throw ProtocolError(.unknownHandler, "no handler \(event.handler)") }
+///     await outlet.send(.patch(operationsJSON: …))
+///   }
+/// }
+/// ```
+public protocol SessionBehavior: Sendable {
+  /// Called once when the session is created; keep `outlet` to send updates
+  /// at any time (from effects as well as from events).
+  func start(_ outlet: SessionOutlet) async
+
+  /// Applies one event, exactly once; throws ``ProtocolError/Code/unknownHandler``
+  /// when the current tree has no such handler.
+  func apply(_ event: ClientEvent) async throws(ProtocolError)
+
+  /// The patches (as one JSON array) that rebuild the whole view from any
+  /// state of the browser, used when a slow client's queue overflows; `nil`
+  /// drops the session instead.
+  func snapshot() async -> String?
+
+  /// Called once when the session ends (expired, dropped, or shut down).
+  func stop() async
+}
+
+extension SessionBehavior {
+  /// No snapshot: an overflowing session is dropped.
+  public func snapshot() async -> String? { nil }
+  /// Nothing to release.
+  public func stop() async {}
+}
+
+/// Something a session's behaviour sends to the browser.
+public enum SessionUpdate: Sendable, Equatable {
+  /// A batch of patches (a JSON array from the VDOM patch encoder).
+  case patch(operationsJSON: String)
+  /// Put this URL in the address bar (push or replace).
+  case url(String, ServerMessage.HistoryMode)
+  /// Set the document title.
+  case title(String)
+  /// Load this URL as a new page.
+  case navigate(String)
+}
+
+/// Where a behaviour sends its updates; holds its session weakly.
+public struct SessionOutlet: Sendable {
+  weak var session: Session?
+
+  /// Queues `update` for the browser; numbered and resent as needed.
+  public func send(_ update: SessionUpdate) async {
+    await session?.enqueue(update)
+  }
+}

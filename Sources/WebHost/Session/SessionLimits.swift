@@ -1,0 +1,40 @@
+/// Bounds and timings of live sessions.
+public struct SessionLimits: Sendable {
+  /// How long a disconnected session can still be resumed.
+  public var gracePeriod: Duration
+  /// Events allowed in a burst.
+  public var eventBurst: Int
+  /// Events allowed per second, sustained.
+  public var eventsPerSecond: Double
+  /// Messages that may wait for a slow client (queued plus unacknowledged
+  /// patch batches) before the session coalesces or is dropped.
+  public var maxPendingMessages: Int
+  /// Time between heartbeats.
+  public var heartbeatInterval: Duration
+  /// Silence after which a peer is considered dead.
+  public var heartbeatTimeout: Duration
+  /// Oldest page token accepted when a socket joins.
+  public var pageTokenLifetime: Duration
+  /// Most sessions one process holds.
+  public var maxSessions: Int
+
+  /// Creates limits.
+  public init(
+    gracePeriod: Duration = .seconds(60), eventBurst: Int = 40, eventsPerSecond: Double = 20,
+    maxPendingMessages: Int = 256, heartbeatInterval: Duration = .seconds(15),
+    heartbeatTimeout: Duration = .seconds(45), pageTokenLifetime: Duration = .seconds(86_400),
+    maxSessions: Int = 100_000
+  ) {
+    self.gracePeriod = gracePeriod
+    self.eventBurst = eventBurst
+    self.eventsPerSecond = eventsPerSecond
+    self.maxPendingMessages = maxPendingMessages
+    self.heartbeatInterval = heartbeatInterval
+    self.heartbeatTimeout = heartbeatTimeout
+    self.pageTokenLifetime = pageTokenLifetime
+    self.maxSessions = maxSessions
+  }
+
+  /// The defaults.
+  public static let standard = SessionLimits()
+}

@@ -1,0 +1,115 @@
+/// All live sessions of a process: joins new sockets to new or existing
+/// sessions and expires those left disconnected past the grace period.
+///
+/// ```swift
+/// let registry = SessionRegistry(factory: screens)
+/// let (session, socket) = try await registry.join(joinMessage)
+/// ```
+public actor SessionRegistry {
+  /// Makes behaviours for new sessions.
+  public nonisolated let factory: any SessionFactory
+  /// Bounds and timings.
+  public nonisolated let limits: SessionLimits
+  /// Checks the page tokens presented on join.
+  public nonisolated let pageTokens: PageTokens
+  let now: @Sendable () -> ContinuousClock.Instant
+  private var sessions: [String: Session] = [:]
+  private var lastSweep: ContinuousClock.Instant?
+
+  /// Creates a registry; `now` is injectable for tests.
+  public init(
+    factory: any SessionFactory, limits: SessionLimits = .standard,
+    pageTokens: PageTokens = PageTokens(),
+    now: @escaping @Sendable () -> ContinuousClock.Instant = { .now }
+  ) {
+    self.factory = factory
+    self.limits = limits
+    self.pageTokens = pageTokens
+    self.now = now
+  }
+
+  /// How many sessions exist, connected or within their grace period.
+  public var count: Int { sessions.count }
+
+  /// The session with `id`, if it exists.
+  public func session(_ id: String) -> Session? { sessions[id] }
+
+  /// Resumes the session named in `join` (bound to the same page token), or
+  /// mounts a new one; returns it with the attached socket's number.
+  public func join(_ join: ClientMessage.Join) async throws(ProtocolError) -> (Session, Int) {
+    guard join.version == WireCodec.version else {
+      throw ProtocolError(
+        .version, "this server speaks protocol \(WireCodec.version), not \(join.version)")
+    }
+    guard pageTokens.isValid(join.pageToken, maxAge: limits.pageTokenLifetime) else {
+      throw ProtocolError(.pageExpired, "the page is too old or not from this server; reload it")
+    }
+    // Expiry needs no timer: joins sweep, at most once a second.
+    if lastSweep.map({ $0.duration(to: now()) > .seconds(1) }) ?? true {
+      lastSweep = now()
+      await sweep()
+    }
+    if let id = join.sessionID {
+      guard let session = sessions[id] else {
+        throw ProtocolError(
+          .sessionExpired, "the session has expired; rebuild the screen from its URL")
+      }
+      guard constantTimeEqual(session.pageToken, join.pageToken) else {
+        throw ProtocolError(.sessionForbidden, "the session belongs to another page")
+      }
+      return (session, await session.attach(lastBatch: join.lastBatch, resumed: true))
+    }
+    guard sessions.count < limits.maxSessions else {
+      throw ProtocolError(.shutdown, "the server holds too many sessions; try again later")
+    }
+    let url: StateURL
+    let behavior: any SessionBehavior
+    do throws(URLStateError) {
+      url = try StateURL(parsing: join.url)
+      behavior = try await factory.makeBehavior(for: url)
+    } catch {
+      throw ProtocolError(.invalid, error.message)
+    }
+    let session = Session(
+      id: RandomID.make(), pageToken: join.pageToken, url: url.target, behavior: behavior,
+      limits: limits,
+      now: now)
+    sessions[session.id] = session
+    let socket = await session.attach(lastBatch: 0, resumed: false)
+    await session.start()
+    return (session, socket)
+  }
+
+  /// Removes sessions detached for longer than the grace period, and those
+  /// that ended; returns how many were removed.
+  @discardableResult
+  public func sweep() async -> Int {
+    let deadline = now().advanced(by: .zero - limits.gracePeriod)
+    var removed = 0
+    for (id, session) in sessions {
+      let ended = await session.endReason != nil
+      let expired = await session.detachedSince.map { $0 <= deadline } ?? false
+      if ended || expired {
+        sessions[id] = nil
+        removed += 1
+        if !ended { await session.end(ProtocolError(.sessionExpired, "the session expired")) }
+      }
+    }
+    return removed
+  }
+
+  /// Ends every session (graceful shutdown).
+  public func endAll(_ reason: ProtocolError) async {
+    for session in sessions.values { await session.end(reason) }
+    sessions.removeAll()
+  }
+
+  private func constantTimeEqual(_ a: String, _ b: String) -> Bool {
+    let left = Array(a.utf8)
+    let right = Array(b.utf8)
+    guard left.count == right.count else { return false }
+    var difference: UInt8 = 0
+    for index in left.indices { difference |= left[index] ^ right[index] }
+    return difference == 0
+  }
+}

@@ -1,0 +1,95 @@
+import Testing
+import VDOM
+import WebHost
+
+@Suite struct WireCodecTests {
+  @Test(arguments: [
+    ClientMessage.join(
+      .init(pageToken: "tok", sessionID: "sid", lastBatch: 3, url: "/counter?s=x")),
+    .join(.init(pageToken: "tok", sessionID: nil, lastBatch: 0, url: "/")),
+    .event(ClientEvent(sequence: 1, handler: 12)),
+    .event(
+      ClientEvent(
+        sequence: 9, handler: 4,
+        payload: EventPayload(
+          value: "héllo \"quoted\"\n", checked: true,
+          form: [FormField(name: "a", value: "1"), FormField(name: "a", value: "2")], key: "Enter"))
+    ),
+    .ack(batch: 5), .ping(1), .pong(2),
+  ])
+  func clientMessagesRoundTrip(_ message: ClientMessage) throws {
+    #expect(try WireCodec.decodeClient(WireCodec.encode(message)) == message)
+  }
+
+  @Test func serverMessagesAreCompactJSON() {
+    let batch = PatchBatch(number: 4, sequence: 9, operationsJSON: #"[["text",[0],"1"]]"#)
+    let patch = jsonObject(WireCodec.encode(.patch(batch)))
+    #expect(patch["t"] as? String == "patch")
+    #expect(patch["b"] as? Int == 4 && patch["s"] as? Int == 9)
+    #expect((patch["ops"] as? [Any])?.count == 1)
+    let error = jsonObject(
+      WireCodec.encode(.error(ProtocolError(.sequenceGap, "line\u{2028}break", sequence: 3))))
+    #expect(
+      error["code"] as? String == "seq.gap" && error["message"] as? String == "line\u{2028}break")
+    #expect(error["fatal"] as? Bool == false && error["s"] as? Int == 3)
+    #expect(!WireCodec.encode(.title("a\u{2028}b")).contains("\u{2028}"))
+    let url = jsonObject(WireCodec.encode(.url("/todo?x=1", .push)))
+    #expect(url["mode"] as? String == "push" && url["url"] as? String == "/todo?x=1")
+    let joined = jsonObject(
+      WireCodec.encode(.joined(.init(sessionID: "id", resumed: true, lastSequence: 7))))
+    #expect(joined["v"] as? Int == WireCodec.version && joined["resumed"] as? Bool == true)
+  }
+
+  @Test(arguments: [
+    ("not json", ProtocolError.Code.malformed),
+    ("[1,2]", .malformed),
+    (#"{"t":"dance"}"#, .unknownKind),
+    (#"{"x":1}"#, .invalid),
+    (#"{"t":5}"#, .invalid),
+    (#"{"t":"ack","b":"3"}"#, .invalid),
+    (#"{"t":"ack","b":-1}"#, .invalid),
+    (#"{"t":"ack","b":1.5}"#, .invalid),
+    (#"{"t":"ack","b":1,"extra":true}"#, .invalid),
+    (#"{"t":"event","s":0,"h":1}"#, .invalid),
+    (#"{"t":"event","s":1}"#, .invalid),
+    (#"{"t":"event","s":1,"h":1,"c":"yes"}"#, .invalid),
+    (#"{"t":"event","s":1,"h":1,"f":[["a"]]}"#, .invalid),
+    (#"{"t":"event","s":1,"h":99999999999999999999999}"#, .invalid),
+    (#"{"t":"join","v":1,"page":"p","b":0}"#, .invalid),
+  ])
+  func rejectsBadFramesWithATypedError(_ text: String, _ code: ProtocolError.Code) {
+    #expect {
+      try WireCodec.decodeClient(text)
+    } throws: { error in
+      (error as? ProtocolError)?.code == code
+    }
+  }
+
+  @Test func rejectsOversizeMessagesAndFields() {
+    let limits = WireLimits(maxMessageBytes: 200, maxStringBytes: 10, maxFormFields: 2)
+    let long = WireCodec.encode(
+      .event(
+        ClientEvent(
+          sequence: 1, handler: 1, payload: .init(value: String(repeating: "x", count: 300)))))
+    let field = WireCodec.encode(
+      .event(ClientEvent(sequence: 1, handler: 1, payload: .init(value: "12345678901"))))
+    let form = WireCodec.encode(
+      .event(
+        ClientEvent(
+          sequence: 1, handler: 1,
+          payload: .init(form: (0..<3).map { FormField(name: "f\($0)", value: "") }))))
+    for text in [long, field, form] {
+      #expect {
+        try WireCodec.decodeClient(text, limits: limits)
+      } throws: { error in
+        (error as? ProtocolError)?.code == .oversize
+      }
+    }
+  }
+
+  @Test func fatalErrorsAreTheOnesThatEndTheSocket() {
+    #expect(ProtocolError(.sessionExpired, "").isFatal)
+    #expect(!ProtocolError(.unknownHandler, "").isFatal)
+    #expect(!ProtocolError(.rateLimited, "").isFatal)
+  }
+}

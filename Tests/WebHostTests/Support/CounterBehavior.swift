@@ -1,0 +1,68 @@
+import Synchronization
+import WebHost
+
+/// A session behaviour for tests: handler 1 adds one, handler 2 sets the
+/// count from the event's value; each change sends a patch batch.
+final class CounterBehavior: SessionBehavior {
+  let count = Mutex(0)
+  let applied = Mutex<[Int]>([])
+  let hasSnapshot: Bool
+  let outlet = Mutex<SessionOutlet?>(nil)
+
+  init(hasSnapshot: Bool = true) {
+    self.hasSnapshot = hasSnapshot
+  }
+
+  func start(_ outlet: SessionOutlet) async {
+    self.outlet.withLock { $0 = outlet }
+  }
+
+  func apply(_ event: ClientEvent) async throws(ProtocolError) {
+    let value: Int
+    switch event.handler {
+    case 1:
+      value = count.withLock {
+        $0 += 1
+        return $0
+      }
+    case 2:
+      guard let number = event.payload.value.flatMap({ Int($0) }) else {
+        throw ProtocolError(.invalid, "handler 2 needs a number", sequence: event.sequence)
+      }
+      value = count.withLock {
+        $0 = number
+        return $0
+      }
+    default:
+      throw ProtocolError(.unknownHandler, "no handler \(event.handler)", sequence: event.sequence)
+    }
+    applied.withLock { $0.append(event.sequence) }
+    await push(value)
+  }
+
+  /// Sends a patch for `value` as if an effect had changed the state.
+  func push(_ value: Int) async {
+    await outlet.withLock { $0 }?.send(.patch(operationsJSON: "[[\"text\",[0],\"\(value)\"]]"))
+  }
+
+  func snapshot() async -> String? {
+    hasSnapshot ? "[[\"replace\",[],\"\(count.withLock { $0 })\"]]" : nil
+  }
+}
+
+/// Makes a ``CounterBehavior`` for `/counter` and refuses other paths.
+final class CounterFactory: SessionFactory {
+  let made = Mutex<[CounterBehavior]>([])
+  let hasSnapshot: Bool
+
+  init(hasSnapshot: Bool = true) {
+    self.hasSnapshot = hasSnapshot
+  }
+
+  func makeBehavior(for url: StateURL) async throws(URLStateError) -> any SessionBehavior {
+    guard url.path == "/counter" else { throw .malformed("no screen at \(url.path)") }
+    let behavior = CounterBehavior(hasSnapshot: hasSnapshot)
+    made.withLock { $0.append(behavior) }
+    return behavior
+  }
+}

@@ -1,0 +1,45 @@
+import Foundation
+
+#if canImport(Glibc)
+  import Glibc
+#endif
+
+/// Sends `request` on a real loopback TCP socket and returns the response
+/// head (up to the blank line), so a test can read headers no client exposes.
+/// The blocking socket calls run on a dispatch queue: on the cooperative pool
+/// they would starve the in-process server of threads.
+func rawHTTP(port: Int, request: String) async throws -> String {
+  try await withCheckedThrowingContinuation { continuation in
+    DispatchQueue.global().async {
+      continuation.resume(with: Result { try blockingHTTP(port: port, request: request) })
+    }
+  }
+}
+
+private func blockingHTTP(port: Int, request: String) throws -> String {
+  let fd = socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
+  guard fd >= 0 else { throw POSIXError(.EIO) }
+  defer { close(fd) }
+  var timeout = timeval(tv_sec: 5, tv_usec: 0)
+  setsockopt(fd, SOL_SOCKET, SO_RCVTIMEO, &timeout, socklen_t(MemoryLayout<timeval>.size))
+  var address = sockaddr_in()
+  address.sin_family = sa_family_t(AF_INET)
+  address.sin_port = in_port_t(UInt16(port).bigEndian)
+  address.sin_addr.s_addr = inet_addr("127.0.0.1")
+  let connected = withUnsafePointer(to: &address) {
+    $0.withMemoryRebound(to: sockaddr.self, capacity: 1) {
+      connect(fd, $0, socklen_t(MemoryLayout<sockaddr_in>.size))
+    }
+  }
+  guard connected == 0 else { throw POSIXError(.ECONNREFUSED) }
+  let bytes = Array(request.utf8)
+  guard send(fd, bytes, bytes.count, 0) == bytes.count else { throw POSIXError(.EIO) }
+  var received: [UInt8] = []
+  var buffer = [UInt8](repeating: 0, count: 4096)
+  while !String(decoding: received, as: UTF8.self).contains("\r\n\r\n") {
+    let count = recv(fd, &buffer, buffer.count, 0)
+    if count <= 0 { break }
+    received.append(contentsOf: buffer[0..<count])
+  }
+  return String(decoding: received, as: UTF8.self)
+}
