@@ -8,7 +8,7 @@ import ArgumentParser
 @main
 struct TrellisBench: AsyncParsableCommand {
   /// Every benchmark; add a subcommand here.
-  static let benchmarks: [any ParsableCommand.Type] = [VDOMBenchmark.self]
+  static let benchmarks: [any ParsableCommand.Type] = [VDOMBenchmark.self, RuntimeBenchmark.self]
 
   static let configuration = CommandConfiguration(
     commandName: "trellis-bench",
