@@ -42,9 +42,8 @@ public struct StateMachine<State, Action: Sendable, Environment>: Sendable {
     onUndeclared: @escaping @Sendable (IgnoredAction<State, Action>) -> Void = {
       IgnoredAction.log($0)
     },
-    @StateMachineBuilder<State, Action, Environment> states: () -> [When<
-      State, Action, Environment
-    >]
+    @StateMachineBuilder<State, Action, Environment> states: () ->
+      StateMachineBuilder<State, Action, Environment>.States
   ) {
     let states = states()
     self.states = states

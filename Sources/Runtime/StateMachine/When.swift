@@ -24,9 +24,8 @@ public struct When<State, Action: Sendable, Environment>: Sendable {
   /// Declares the state case `state` and the transitions it accepts.
   public init<Source>(
     _ state: CaseKeyPath<State, Source>,
-    @TransitionBuilder<State, Source, Action, Environment> accepts transitions: () -> [On<
-      State, Source, Action, Environment
-    >] = { [] }
+    @TransitionBuilder<State, Source, Action, Environment> accepts transitions: () ->
+      TransitionBuilder<State, Source, Action, Environment>.Transitions = { [] }
   ) {
     let transitions = transitions()
     let source = AnyCasePath(state)
