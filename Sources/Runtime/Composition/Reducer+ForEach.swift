@@ -4,7 +4,9 @@ extension Reducer where State: Identifiable & Sendable, State.ID: Sendable {
   /// Lifts this element reducer into a parent holding a list of identified
   /// elements. The parent's action case carries the element's id and the
   /// element's action; the reducer runs on that element only, and the
-  /// element's effects send parent actions tagged with the same id. An
+  /// element's effects send parent actions tagged with the same id, and
+  /// their cancellation ids are the element's own (cancelling one element's
+  /// work leaves the others running). An
   /// action for an id that is not in the list changes nothing and is passed
   /// to `onIgnored` (logged in development).
   ///
@@ -45,6 +47,35 @@ extension Reducer where State: Identifiable & Sendable, State.ID: Sendable {
         &parent[keyPath: toElements][index], elementAction, toElementEnvironment(environment)
       )
       .map { toElementAction.embed((id: id, action: $0)) }
+      .scopingIDs(to: id)
+    }
+  }
+}
+
+/// An effect id made unique to one element of a list.
+private struct ElementEffectID<ElementID: Hashable & Sendable>: Hashable, Sendable {
+  let element: ElementID
+  let effect: EffectID
+}
+
+extension Effect {
+  /// The same effect with its cancellation ids made unique to the element
+  /// `element`, so one element cancelling its work leaves the others' alone.
+  /// Queues stay shared: a queue limits work across the whole list.
+  fileprivate func scopingIDs<ElementID: Hashable & Sendable>(to element: ElementID) -> Effect {
+    func scoped(_ id: EffectID) -> EffectID {
+      EffectID(ElementEffectID(element: element, effect: id))
+    }
+    switch operation {
+    case .none, .send: return self
+    case .cancel(let ids): return Effect(operation: .cancel(ids.map(scoped)))
+    case .merge(let effects):
+      return Effect(operation: .merge(effects.map { $0.scopingIDs(to: element) }))
+    case .concatenate(let effects):
+      return Effect(operation: .concatenate(effects.map { $0.scopingIDs(to: element) }))
+    case .run(var run):
+      run.id = run.id.map(scoped)
+      return Effect(operation: .run(run))
     }
   }
 }

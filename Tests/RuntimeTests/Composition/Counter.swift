@@ -12,6 +12,7 @@ struct Counter: Equatable, Sendable, Identifiable {
 enum CounterAction: Equatable, Sendable {
   case plusTapped
   case laterTapped
+  case cancelTapped
   case tick
 }
 
@@ -33,5 +34,7 @@ let counterReducer = Reducer<Counter, CounterAction, CounterEnvironment> {
       await environment.wait()
       await send(.tick)
     }
+  case .cancelTapped:
+    return .cancel(id: CounterWork.later)
   }
 }

@@ -37,6 +37,18 @@ import Testing
     #expect(await effect.actions() == [.counter(id: 10, action: .tick)])
   }
 
+  @Test func cancellationIDsBelongToOneElement() {
+    var state = start
+    let environment = CounterEnvironment()
+    let tenStarts = board(&state, .counter(id: 10, action: .laterTapped), environment).runIDs
+    let twentyStarts = board(&state, .counter(id: 20, action: .laterTapped), environment).runIDs
+    let tenCancels = board(&state, .counter(id: 10, action: .cancelTapped), environment)
+      .cancelledIDs
+    #expect(tenStarts.count == 1)
+    #expect(tenStarts != twentyStarts)
+    #expect(tenCancels == tenStarts.compactMap { $0 })
+  }
+
   @Test func actionForAMissingIDIsIgnoredAndReported() throws {
     var state = start
     let effect = board(&state, .counter(id: 99, action: .plusTapped), CounterEnvironment())
