@@ -30,6 +30,11 @@ public enum TransitionBuilder<State, Source, Action: Sendable, Environment> {
   public static func buildEither(second part: Transitions) -> Transitions {
     part
   }
+
+  /// Transitions declared in a `for` loop.
+  public static func buildArray(_ parts: [Transitions]) -> Transitions {
+    parts.flatMap { $0 }
+  }
 }
 
 /// Collects the ``When`` state declarations of a ``StateMachine``.

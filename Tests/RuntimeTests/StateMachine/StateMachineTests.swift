@@ -132,6 +132,21 @@ import Testing
     #expect(machine.diagram.transitions.count == (retryAllowed ? 1 : 0))
   }
 
+  @Test func declarationsInALoop() {
+    let restarts: [CaseKeyPath<PagedList.Action, Void>] = [\.retryTapped, \.appeared]
+    let machine = StateMachine<State, PagedList.Action, Void>(onUndeclared: { _ in }) {
+      When(\.error) {
+        for restart in restarts {
+          On(restart, to: \.loading)
+        }
+      }
+    }
+    #expect(machine.diagram.transitions.map(\.label) == ["retryTapped", "appeared"])
+    var state = State.error("x")
+    _ = machine(&state, .appeared, ())
+    #expect(state == .loading)
+  }
+
   @Test func stayingTransitionChangesThePayloadInPlace() {
     let machine = StateMachine<State, PagedList.Action, Void>(onUndeclared: { _ in }) {
       When(\.list) {
@@ -144,5 +159,31 @@ import Testing
     var state = State.list(Page(items: ["a", "b"], pages: 1))
     _ = machine(&state, .itemTapped("a"), ())
     #expect(state == .list(Page(items: ["b"], pages: 1)))
+  }
+
+  struct Screen: Equatable, Sendable {
+    var feed = State.initial
+    var taps = 0
+  }
+
+  @CasePathable
+  enum ScreenAction: Equatable, Sendable {
+    case feed(PagedList.Action)
+  }
+
+  @Test func machineComposesLikeAnyReducer() async {
+    let server = PageServer([.success(["a"])])
+    let screen = Reducer<Screen, ScreenAction, PageServer>.combine(
+      machine.reducer.pullback(
+        state: \Screen.feed, action: \ScreenAction.Cases.feed, environment: { $0.environment }),
+      Reducer { screen, _, _ in
+        screen.taps += 1
+        return .none
+      }
+    )
+    var state = Screen()
+    let effect = screen(&state, .feed(.appeared), server)
+    #expect(state == Screen(feed: .loading, taps: 1))
+    #expect(await effect.actions() == [.feed(.loaded(["a"]))])
   }
 }
