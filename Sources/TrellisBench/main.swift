@@ -1,3 +1,0 @@
-import VDOM
-import Runtime
-print("trellis-bench")

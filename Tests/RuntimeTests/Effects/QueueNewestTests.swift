@@ -1,0 +1,32 @@
+import Testing
+
+@testable import Runtime
+
+@Suite struct QueueNewestTests {
+  @Test(arguments: [1, 2]) func newEffectCancelsTheOldest(limit: Int) async {
+    let (store, clock) = QueueFeature.makeStore(.newest(limit))
+    for n in 1...(limit + 1) {
+      await store.send(.start(n, work: n))
+      await store.receive(.started(n, at: 0))
+    }
+    // Effect 1 would finish at 1 s; it was cancelled by the newest one.
+    var events: [Int: [QueueFeature.Action]] = [:]
+    for n in 2...(limit + 1) { events[n] = [.finished(n, at: n)] }
+    await store.play(clock, until: limit + 1, events: events)
+    await store.finish()
+  }
+
+  @Test(arguments: [1, 2]) func withDelay(limit: Int) async {
+    let (store, clock) = QueueFeature.makeStore(.newest(limit), delay: .seconds(1))
+    await store.send(.start(1, work: 5))
+    await store.receive(.started(1, at: 0))
+    for n in 2...(limit + 1) { await store.send(.start(n, work: 5)) }
+    var events: [Int: [QueueFeature.Action]] = [:]
+    for n in 2...(limit + 1) {
+      events[n - 1] = [.started(n, at: n - 1)]
+      events[n + 4] = [.finished(n, at: n + 4)]
+    }
+    await store.play(clock, until: limit + 5, events: events)
+    await store.finish()
+  }
+}
