@@ -50,7 +50,7 @@ import Testing
   func expectSnapshot(
     _ text: String, named name: String, pathExtension: String,
     filePath: StaticString = #filePath, function: String = #function,
-    sourceLocation: SourceLocation = #_sourceLocation
+    sourceLocation: Testing.SourceLocation = #_sourceLocation
   ) {
     var format = Snapshotting<String, String>.lines
     format.pathExtension = pathExtension

@@ -16,7 +16,7 @@ import Testing
   /// the actions the effect sends back when run.
   func step(
     _ state: inout State, _ action: PagedList.Action, _ server: PageServer, expect expected: State,
-    sourceLocation: SourceLocation = #_sourceLocation
+    sourceLocation: Testing.SourceLocation = #_sourceLocation
   ) async -> [PagedList.Action] {
     let effect = machine(&state, action, server.environment)
     #expect(state == expected, sourceLocation: sourceLocation)
