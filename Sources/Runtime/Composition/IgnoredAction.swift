@@ -1,3 +1,5 @@
+import Logging
+
 /// An action a reducer let pass because the current state cannot take it:
 /// a child whose enum case is not the current one, a list element that is
 /// gone, or a state machine transition that is not declared.
@@ -35,13 +37,20 @@ public struct IgnoredAction<State, Action> {
     self.line = line
   }
 
-  /// The default hook: prints the report in debug builds, nothing in release.
+  /// The default hook: a swift-log message, `warning` level in debug
+  /// builds (where an ignored action usually means a missing declaration),
+  /// `debug` level in release.
   public static func log(_ ignored: IgnoredAction) {
     #if DEBUG
-      print("[trellis] runtime.ignored-action \(ignored)")
+      ignoredActionLogger.warning("\(ignored)")
+    #else
+      ignoredActionLogger.debug("\(ignored)")
     #endif
   }
 }
+
+/// Where ignored actions are logged.
+private let ignoredActionLogger = Logger(label: "trellis.runtime.ignored-action")
 
 extension IgnoredAction: CustomStringConvertible {
   public var description: String {
