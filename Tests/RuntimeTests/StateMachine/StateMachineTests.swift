@@ -105,6 +105,23 @@ import Testing
     #expect(reports.all.map(\.reason) == [.undeclared])
   }
 
+  @Test func terminalStateAcceptsNothingAndIsStillDrawn() {
+    let reports = IgnoredReports<State, PagedList.Action>()
+    let machine = StateMachine<State, PagedList.Action, Void>(onUndeclared: reports.hook) {
+      When(\.initial) {
+        On(\.failed, to: \.error, state: { _, message in message })
+      }
+      When(\.error)
+    }
+    var state = State.initial
+    _ = machine(&state, .failed("gone"), ())
+    _ = machine(&state, .retryTapped, ())
+    #expect(state == .error("gone"))
+    #expect(reports.all.map(\.state) == [.error("gone")])
+    #expect(machine.diagram.states == ["initial", "error"])
+    #expect(machine.diagram.transitions == [.init(from: "initial", to: "error", label: "failed")])
+  }
+
   @Test func firstDeclaredTransitionForAnActionWins() {
     let machine = StateMachine<State, PagedList.Action, Void>(onUndeclared: { _ in }) {
       When(\.error) {
