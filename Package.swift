@@ -99,9 +99,11 @@ let package = Package(
         .product(name: "Clocks", package: "swift-clocks"),
         .product(name: "CasePaths", package: "swift-case-paths"),
         .product(name: "CustomDump", package: "swift-custom-dump"),
+        .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
         // Lets `reportIssue` (TestStore's failures) reach Swift Testing.
         .product(name: "IssueReportingTestSupport", package: "xctest-dynamic-overlay"),
-      ]
+      ],
+      exclude: ["__Snapshots__"]
     ),
     .testTarget(
       name: "WebHostTests",
