@@ -29,9 +29,10 @@ export const payloadOf = (e, el, win = el.ownerDocument.defaultView) => {
 }
 
 /**
- * Listens on `doc` and calls `send(el, id, payload)` for every bound event
- * that passes its filters; events while `busy()` (a patch is being applied,
- * which may blur a moved field) are ignored.
+ * Listens on `doc` and calls `send(el, id, payload, target)` for every bound
+ * event that passes its filters; events while `busy()` (a patch is being
+ * applied, which may blur a moved field) are ignored. Returns `waiting(el)`:
+ * whether an event of `el` is held back by a debounce or throttle.
  */
 export function delegate(doc, send, busy) {
   const win = doc.defaultView, timers = new WeakMap()
@@ -49,13 +50,13 @@ export function delegate(doc, send, busy) {
       }
     }
     if (type == 'submit') e.preventDefault()
-    const p = payloadOf(e, el), fire = () => send(el, b.h, p)
+    const p = payloadOf(e, el), fire = () => send(el, b.h, p, e.target)
     let all = timers.get(el)
     if (!all) timers.set(el, (all = {}))
     const st = (all[type] ||= {})
     if (b.d) {
       win.clearTimeout(st.d)
-      st.d = win.setTimeout(fire, b.d)
+      st.d = win.setTimeout(() => ((st.d = 0), fire()), b.d)
     } else if (b.t) {
       // Leading edge now, then the latest event at the end of each window,
       // so the server always ends with the last value.
@@ -70,4 +71,5 @@ export function delegate(doc, send, busy) {
     } else fire()
   }
   for (const type of EVENTS) doc.addEventListener(type, handle)
+  return (el) => Object.values(timers.get(el) || {}).some((st) => st.d || st.p)
 }

@@ -1,6 +1,7 @@
 // Keeps what the user is doing while patches arrive: the focused field keeps
 // focus, caret and selection, and its typed text, unless a patch changed
-// that field's value (then the server's value wins).
+// that field's value (then the server's value wins) from a state that had
+// seen everything typed into it.
 
 // Child indices from `top` down to `node`.
 const pathOf = (top, node) => {
@@ -14,11 +15,13 @@ const pathOf = (top, node) => {
  * focused element inside `top` afterwards; returns what `apply` returned.
  * A focused field that was replaced by a new one at the same place, with
  * the same tag and the same server value, gets the typed text back.
+ * `typing(el)` says whether the user typed into `el` more than the patch's
+ * state knows: then a value the patch set is stale and the typed text stays.
  */
-export function keepFocus(doc, top, apply) {
+export function keepFocus(doc, top, apply, typing = () => false) {
   const el = doc.activeElement
   if (!el || el == doc.body || !top.contains(el)) return apply()
-  const value = el.value, server = el.defaultValue, path = pathOf(top, el)
+  const value = el.value, server = el.defaultValue, path = pathOf(top, el), ahead = typing(el)
   let range
   try {
     if (el.selectionStart != null) range = [el.selectionStart, el.selectionEnd, el.selectionDirection]
@@ -32,6 +35,7 @@ export function keepFocus(doc, top, apply) {
     if (value != null) now.value = value
   }
   if (doc.activeElement != now) now.focus({ preventScroll: true })
+  if (ahead && value != null) now.value = value
   // The caret moves only if the server changed the text under it.
   if (range && now.value === value) try { now.setSelectionRange(...range) } catch {}
   return result

@@ -18,15 +18,18 @@ const RELOAD = ['session.expired', 'page.expired', 'session.forbidden', 'protoco
 const RESEND = ['rate.limited', 'seq.gap']
 
 /**
- * Starts the live session of the page in `win`. `options` replaces parts
- * of the browser for tests: `WebSocket`-holding `win` is used as is,
- * `reload()`, `assign(url)` and `random()` may be given.
+ * Starts the live session of the page in `win` (its `WebSocket`, timers,
+ * history and storage); returns { close, queue }. `options` may replace
+ * `report(code, detail)`, `reload()`, `assign(url)` and the jitter's
+ * `random()`, for tests.
  */
 export function start(win, options = {}) {
   const doc = win.document, loc = win.location, store = win.sessionStorage
   const meta = (name) => doc.querySelector(`meta[name="trellis-${name}"]`)?.content
   const page = meta('page'), top = doc.getElementById('trellis-root')
   const report = options.report || reporter(win)
+  // Error pages carry no token and no live root: nothing to connect.
+  if (!page || !top) return report('page.not-live')
   const here = () => loc.pathname + loc.search
   let saved = {}
   try { saved = JSON.parse(store.getItem('trellis')) || {} } catch {}
@@ -57,7 +60,10 @@ export function start(win, options = {}) {
     patch(m) {
       if (m.b > batch) {
         busy = true
-        const root = keepFocus(doc, top, () => applyPatches(top.firstChild, m.ops, report))
+        // A field with events the batch's state has not seen yet (numbered
+        // after m.s, or held by a debounce) keeps what the user typed.
+        const typing = (el) => waiting(el) || queue.some((q) => q.m.s > m.s && (q.el == el || q.t == el))
+        const root = keepFocus(doc, top, () => applyPatches(top.firstChild, m.ops, report), typing)
         busy = false
         // The DOM no longer has the server's shape: start again from the URL.
         if (!root) return reload()
@@ -100,9 +106,9 @@ export function start(win, options = {}) {
     random: options.random,
   })
 
-  delegate(doc, (el, h, payload) => {
+  const waiting = delegate(doc, (el, h, payload, t) => {
     const m = { t: 'event', s: ++seq, h, ...payload }
-    queue.push({ m, el })
+    queue.push({ m, el, t })
     el.classList.add(PENDING)
     if (ready) link.send(m)
   }, () => busy)

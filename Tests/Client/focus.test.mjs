@@ -70,3 +70,38 @@ test('a textarea keeps its typed text and caret too', () => {
   assert.equal(p.doc.activeElement, area)
   assert.deepEqual([area.selectionStart, area.selectionEnd], [5, 5])
 })
+
+test('a value set from a state older than what was typed does not overwrite the typed text', () => {
+  const p = livePage({ body: '<main><p>0</p><input data-t-input="1" value=""></main>' })
+  const ws = p.join()
+  const input = p.doc.querySelector('input')
+  input.focus()
+  for (const value of ['m', 'mi', 'mil', 'milk']) {
+    input.value = value
+    input.dispatchEvent(new p.win.Event('input', { bubbles: true }))
+  }
+  input.setSelectionRange(4, 4)
+  // The server echoes event 3 ("mil") while event 4 ("milk") is on its way.
+  ws.receive({ t: 'patch', b: 1, s: 3, ops: [1, [3, 'value', 'mil']] })
+  assert.equal(input.value, 'milk')
+  assert.deepEqual([input.selectionStart, input.selectionEnd], [4, 4])
+  // Once the server has seen everything typed, its value wins.
+  ws.receive({ t: 'patch', b: 2, s: 4, ops: [1, [3, 'value', '']] })
+  assert.equal(input.value, '')
+})
+
+test('text held back by a debounce is kept over a value the server sets meanwhile', (t) => {
+  t.mock.timers.enable({ apis: ['setTimeout', 'setInterval'] })
+  const p = livePage({ body: '<main><input data-t-input="1;d=300" value="mi"></main>' })
+  const ws = p.join()
+  const input = p.doc.querySelector('input')
+  input.focus()
+  input.value = 'mil'
+  input.dispatchEvent(new p.win.Event('input', { bubbles: true }))
+  ws.receive({ t: 'patch', b: 1, s: 0, ops: [0, [3, 'value', 'm']] })
+  assert.equal(input.value, 'mil')
+  t.mock.timers.tick(300)
+  assert.deepEqual(ws.of('event'), [{ t: 'event', s: 1, h: 1, v: 'mil' }])
+  ws.receive({ t: 'patch', b: 2, s: 1, ops: [0, [3, 'value', 'MIL']] })
+  assert.equal(input.value, 'MIL')
+})

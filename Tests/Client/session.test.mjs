@@ -147,3 +147,9 @@ test('back or forward to another URL reloads it; a hash change does not', () => 
   p.win.dispatchEvent(new p.win.PopStateEvent('popstate'))
   assert.deepEqual(p.reloads, ['http://127.0.0.1:8080/counter?count=0'])
 })
+
+test('a page without token or live root (an error page) opens no socket', () => {
+  const p = livePage({ token: '' })
+  assert.equal(p.sockets.length, 0)
+  assert.deepEqual(p.reports, ['page.not-live'])
+})
