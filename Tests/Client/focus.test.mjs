@@ -105,3 +105,22 @@ test('text held back by a debounce is kept over a value the server sets meanwhil
   ws.receive({ t: 'patch', b: 2, s: 1, ops: [0, [3, 'value', 'MIL']] })
   assert.equal(input.value, 'MIL')
 })
+
+test('the blur a browser fires when a patch moves the focused field sends no event', () => {
+  const p = livePage({ body: '<main><ul><li><input data-t-focusout="5"></li><li>b</li></ul></main>' })
+  const ws = p.join()
+  const input = p.doc.querySelector('input')
+  input.focus()
+  // Chromium fires focusout on a focused element being taken out of the document.
+  const remove = p.win.Element.prototype.remove
+  p.win.Element.prototype.remove = function () {
+    if (this.contains(p.doc.activeElement)) p.doc.activeElement.dispatchEvent(new p.win.FocusEvent('focusout', { bubbles: true }))
+    remove.call(this)
+  }
+  ws.receive({ t: 'patch', b: 1, s: 0, ops: [0, [10, 0, 1]] })
+  assert.equal(p.doc.activeElement, input)
+  assert.deepEqual(ws.of('event'), [])
+  // A real blur afterwards is sent.
+  input.dispatchEvent(new p.win.FocusEvent('focusout', { bubbles: true }))
+  assert.deepEqual(ws.of('event'), [{ t: 'event', s: 1, h: 5, v: '' }])
+})
