@@ -15,10 +15,20 @@ struct VDOMBenchmark: ParsableCommand {
   @Option(name: .long, help: "Runs per operation; medians are reported.")
   var iterations = 21
 
+  @Option(name: .long, parsing: .upToNextOption, help: "Operations to measure (default: all).")
+  var ops: [String] = []
+
+  @Option(name: .long, help: "What a timing counts: wall (elapsed) or cpu (this thread's CPU time).")
+  var clock: BenchmarkClock = .wall
+
   @Flag(name: .long, help: "One JSON object per line instead of a table.")
   var json = false
 
   func validate() throws {
+    let names = VDOMScenario.all.map(\.name)
+    for op in ops where !names.contains(op) {
+      throw ValidationError("unknown operation '\(op)'; one of: \(names.joined(separator: ", "))")
+    }
     guard iterations > 0 else { throw ValidationError("--iterations must be positive") }
     guard rows.allSatisfy({ $0 >= 999 }) else {
       throw ValidationError("--rows must be at least 999: the swap exchanges rows 1 and 998")
@@ -29,7 +39,7 @@ struct VDOMBenchmark: ParsableCommand {
     let output = BenchmarkOutput(json: json)
     output.header()
     for count in rows {
-      for scenario in VDOMScenario.all {
+      for scenario in VDOMScenario.all where ops.isEmpty || ops.contains(scenario.name) {
         output.row(measure(scenario, rows: count))
       }
     }
@@ -46,9 +56,19 @@ struct VDOMBenchmark: ParsableCommand {
       var ids = HandlerIDs()
       let old = mount(table.view(), ids: &ids)
       scenario.change(&table, count)
-      let new = table.view()
-      let (result, diffTime) = timed { diff(old, new, ids: &ids) }
-      let (html, renderTime) = timed { HTMLRenderer().renderBytes(result.tree) }
+      // The diff takes the new tree over, as a session's does with a fresh
+      // view: a tree still shared with the caller is copied as it is mounted.
+      var new: Node<BenchmarkTable.Action>? = table.view()
+      // Swift may free a value right after its last use: keep the old tree
+      // alive so that freeing it is not counted as diffing.
+      let (result, diffTime) = withExtendedLifetime(old) {
+        let stopwatch = Stopwatch(clock)
+        let result = diff(old, new.take()!, ids: &ids)
+        return (result, stopwatch.elapsedMilliseconds)
+      }
+      let renderClock = Stopwatch(clock)
+      let html = HTMLRenderer().renderBytes(result.tree)
+      let renderTime = renderClock.elapsedMilliseconds
       let bytes = PatchEncoder.encode(result.patches)
       precondition(!html.isEmpty)
       guard iteration > 0 else { continue }

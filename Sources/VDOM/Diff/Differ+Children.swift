@@ -4,8 +4,11 @@ extension Differ {
   ///
   /// Child-list patches come first, then each kept child is compared at its
   /// final index, so every path is valid when its patch is applied.
+  @inlinable
   mutating func children(_ old: [Node<Action>], _ new: inout [Node<Action>]) {
-    if containsRaw(old) || containsRaw(new) {
+    let oldShape = ChildrenShape(old)
+    let newShape = ChildrenShape(new)
+    if oldShape.hasRaw || newShape.hasRaw {
       if old.count == 1, new.count == 1, case .raw(let a) = old[0], case .raw(let b) = new[0], a == b {
         return
       }
@@ -13,7 +16,7 @@ extension Differ {
       patches.append(.setChildren(path: path, children: new))
       return
     }
-    if !old.isEmpty, !new.isEmpty, allKeyed(old), allKeyed(new) {
+    if oldShape.isKeyed, newShape.isKeyed {
       keyedChildren(old, &new)
     } else {
       positionalChildren(old, &new, oldRange: old.indices, newRange: new.indices)
@@ -23,6 +26,7 @@ extension Differ {
 
   /// Pairs children by position inside the given ranges (which start at the
   /// same index) and records the tail insertion or removal.
+  @inlinable
   mutating func positionalChildren(
     _ old: [Node<Action>], _ new: inout [Node<Action>], oldRange: Range<Int>, newRange: Range<Int>
   ) {
@@ -35,6 +39,7 @@ extension Differ {
   }
 
   /// Mounts `new[range]` and records one insertion of all of it.
+  @inlinable
   mutating func insert(_ new: inout [Node<Action>], _ range: Range<Int>, at index: Int? = nil) {
     for position in range { mountInPlace(&new[position], ids: &ids) }
     patches.append(.insert(path: path, index: index ?? range.lowerBound, nodes: Array(new[range])))
@@ -42,6 +47,7 @@ extension Differ {
 
   /// Compares each new child with the old child it keeps (`source` maps a
   /// new index to an old one; `nil` for a child inserted above).
+  @inlinable
   mutating func compareKept(
     _ old: [Node<Action>], _ new: inout [Node<Action>], source: (Int) -> Int?
   ) {
@@ -52,12 +58,27 @@ extension Differ {
       path.removeLast()
     }
   }
+}
 
-  private func containsRaw(_ nodes: [Node<Action>]) -> Bool {
-    nodes.contains { if case .raw = $0 { true } else { false } }
-  }
+/// What the diff needs to know about a child list, found in one pass.
+@usableFromInline
+struct ChildrenShape {
+  /// Some child is raw markup.
+  @usableFromInline var hasRaw = false
+  /// The list is not empty and every child is an element with a key.
+  @usableFromInline var isKeyed: Bool
 
-  private func allKeyed(_ nodes: [Node<Action>]) -> Bool {
-    nodes.allSatisfy { if case .element(let element) = $0 { element.key != nil } else { false } }
+  @inlinable
+  init<Action>(_ nodes: [Node<Action>]) {
+    isKeyed = !nodes.isEmpty
+    for node in nodes {
+      switch node {
+      case .element(let element): if element.key == nil { isKeyed = false }
+      case .text: isKeyed = false
+      case .raw:
+        isKeyed = false
+        hasRaw = true
+      }
+    }
   }
 }

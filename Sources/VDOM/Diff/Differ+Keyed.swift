@@ -6,12 +6,13 @@ extension Differ {
   /// the kept ones on a longest increasing subsequence of their new positions
   /// stay, and every other kept child moves once; new children are inserted
   /// in runs. Duplicate keys fall back to comparison by position.
+  @inlinable
   mutating func keyedChildren(_ old: [Node<Action>], _ new: inout [Node<Action>]) {
     var start = 0
     var oldEnd = old.count
     var newEnd = new.count
-    while start < oldEnd, start < newEnd, same(old[start], new[start]) { start += 1 }
-    while oldEnd > start, newEnd > start, same(old[oldEnd - 1], new[newEnd - 1]) {
+    while start < oldEnd, start < newEnd, sameElement(old[start], new[start]) { start += 1 }
+    while oldEnd > start, newEnd > start, sameElement(old[oldEnd - 1], new[newEnd - 1]) {
       oldEnd -= 1
       newEnd -= 1
     }
@@ -40,13 +41,14 @@ extension Differ {
   /// Records the child-list patches for the unmatched middle and returns,
   /// for each new middle child, the old index it keeps (`nil` when new), or
   /// `nil` when keys repeat.
-  private mutating func reconcileMiddle(
+  @inlinable
+  mutating func reconcileMiddle(
     _ old: [Node<Action>], _ new: inout [Node<Action>], oldRange: Range<Int>, newRange: Range<Int>
   ) -> [Int?]? {
     var newIndexByKey: [String: Int] = [:]
     newIndexByKey.reserveCapacity(newRange.count)
     for index in newRange {
-      guard newIndexByKey.updateValue(index - newRange.lowerBound, forKey: new[index].key!) == nil else {
+      guard newIndexByKey.updateValue(index - newRange.lowerBound, forKey: keyOf(new[index])!) == nil else {
         return nil
       }
     }
@@ -54,7 +56,7 @@ extension Differ {
     var keptTargets: [Int] = []  // new middle positions of kept children, in old order
     var removed: [Int] = []
     for index in oldRange {
-      guard let target = newIndexByKey[old[index].key!], sameTag(old[index], new[target + newRange.lowerBound])
+      guard let target = newIndexByKey[keyOf(old[index])!], sameElement(old[index], new[target + newRange.lowerBound])
       else {
         removed.append(index)
         continue
@@ -70,7 +72,8 @@ extension Differ {
 
   /// Removes runs of consecutive indices, last run first so that earlier
   /// indices stay valid.
-  private mutating func recordRemovals(_ removed: [Int]) {
+  @inlinable
+  mutating func recordRemovals(_ removed: [Int]) {
     var end = removed.count
     while end > 0 {
       var first = end - 1
@@ -83,7 +86,8 @@ extension Differ {
   /// Moves the kept children off the longest increasing subsequence and
   /// inserts the new ones, walking the new order from right to left so each
   /// lands just before a child already in its final place.
-  private mutating func placeMiddle(
+  @inlinable
+  mutating func placeMiddle(
     _ new: inout [Node<Action>], start: Int, keptTargets: [Int], sources: [Int?]
   ) {
     let stays = longestIncreasingSubsequenceMembers(keptTargets)
@@ -107,13 +111,5 @@ extension Differ {
       insert(&new, start + first..<start + target + 1, at: start + index)
       target = first - 1
     }
-  }
-
-  private func same(_ old: Node<Action>, _ new: Node<Action>) -> Bool {
-    old.key == new.key && sameTag(old, new)
-  }
-
-  private func sameTag(_ old: Node<Action>, _ new: Node<Action>) -> Bool {
-    old.element?.tag == new.element?.tag
   }
 }

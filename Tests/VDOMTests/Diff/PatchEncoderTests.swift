@@ -7,7 +7,8 @@ import Testing
   @Test func theOpTableMatchesTheSharedFixture() throws {
     let data = try Data(contentsOf: Fixtures.directory.appendingPathComponent("patch-ops.json"))
     let table = try #require(JSONSerialization.jsonObject(with: data) as? [String: Int])
-    let swift = Dictionary(uniqueKeysWithValues: Patch<Int>.OpCode.allCases.map { ($0.name, $0.rawValue) })
+    let swift = Dictionary(
+      uniqueKeysWithValues: Patch<Int>.OpCode.allCases.map { ($0.name, $0.rawValue) })
     #expect(table == swift)
   }
 
@@ -41,7 +42,8 @@ import Testing
       .setChildren(path: [], children: [.raw("<i>r</i>")]),
     ]
     let expected = [
-      #"[1,"a\"b\\c\n\u0001"]"#, #"[2,"x",2]"#, #"[2,"",0,1]"#, #"[3,"class","c"]"#, #"[3,"disabled"]"#,
+      #"[1,"a\"b\\c\n\u0001"]"#, #"[2,"x",2]"#, #"[2,"",0,1]"#, #"[3,"class","c"]"#,
+      #"[3,"disabled"]"#,
       #"[5,"click","7;d=30"]"#, #"[6,"input"]"#, #"[7,2,"<b>&lt;&amp;&gt;</b>t"]"#, #"[8,0,3]"#,
       #"[9,"<hr>"]"#, #"[11,"<i>r</i>"]"#,
     ]
