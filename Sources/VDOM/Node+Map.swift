@@ -5,7 +5,9 @@ extension Node {
   /// ```swift
   /// div { counterView(state.counter).map(AppAction.counter) }
   /// ```
-  public func map<Parent: Sendable>(_ transform: @escaping @Sendable (Action) -> Parent) -> Node<Parent> {
+  public func map<Parent: Sendable>(_ transform: @escaping @Sendable (Action) -> Parent) -> Node<
+    Parent
+  > {
     switch self {
     case .element(let element): return .element(element.map(transform))
     case .text(let text): return .text(text)
@@ -16,7 +18,9 @@ extension Node {
 
 extension Element {
   /// The same element and subtree producing the parent's actions.
-  public func map<Parent: Sendable>(_ transform: @escaping @Sendable (Action) -> Parent) -> Element<Parent> {
+  public func map<Parent: Sendable>(_ transform: @escaping @Sendable (Action) -> Parent) -> Element<
+    Parent
+  > {
     Element<Parent>(
       tag: tag,
       attributes: attributes,

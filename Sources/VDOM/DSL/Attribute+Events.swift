@@ -4,7 +4,10 @@ extension Attribute {
   /// ```swift
   /// button(.onClick(.plusTapped)) { "+" }
   /// ```
-  public static func onClick(_ action: Action, debounce: Duration? = nil, throttle: Duration? = nil) -> Attribute {
+  @inlinable
+  public static func onClick(_ action: Action, debounce: Duration? = nil, throttle: Duration? = nil)
+    -> Attribute
+  {
     .on(.click, options: EventOptions(debounce, throttle), .action(action))
   }
 
@@ -13,26 +16,34 @@ extension Attribute {
   /// ```swift
   /// input(.value(state.query), .onInput(debounce: .milliseconds(300)) { .queryChanged($0) })
   /// ```
+  @inlinable
   public static func onInput(
-    debounce: Duration? = nil, throttle: Duration? = nil, _ makeAction: @escaping @Sendable (String) -> Action
+    debounce: Duration? = nil, throttle: Duration? = nil,
+    _ makeAction: @escaping @Sendable (String) -> Action
   ) -> Attribute {
     .on(.input, options: EventOptions(debounce, throttle), .payload { makeAction($0.value ?? "") })
   }
 
   /// Sends the action made from the field's value when it is committed
   /// (a `<select>` choice, a field losing focus after an edit).
+  @inlinable
   public static func onChange(
-    debounce: Duration? = nil, throttle: Duration? = nil, _ makeAction: @escaping @Sendable (String) -> Action
+    debounce: Duration? = nil, throttle: Duration? = nil,
+    _ makeAction: @escaping @Sendable (String) -> Action
   ) -> Attribute {
     .on(.change, options: EventOptions(debounce, throttle), .payload { makeAction($0.value ?? "") })
   }
 
   /// Sends the action made from a checkbox's or radio button's new state.
   /// It listens for `change`, so it replaces an `onChange` on the same element.
+  @inlinable
   public static func onCheck(
-    debounce: Duration? = nil, throttle: Duration? = nil, _ makeAction: @escaping @Sendable (Bool) -> Action
+    debounce: Duration? = nil, throttle: Duration? = nil,
+    _ makeAction: @escaping @Sendable (Bool) -> Action
   ) -> Attribute {
-    .on(.change, options: EventOptions(debounce, throttle), .payload { makeAction($0.checked ?? false) })
+    .on(
+      .change, options: EventOptions(debounce, throttle),
+      .payload { makeAction($0.checked ?? false) })
   }
 
   /// Sends the action made from a form's fields when it is submitted; the
@@ -41,14 +52,19 @@ extension Attribute {
   /// ```swift
   /// form(.onSubmit { form in .addTapped(title: form["title"] ?? "") }) { … }
   /// ```
+  @inlinable
   public static func onSubmit(
-    debounce: Duration? = nil, throttle: Duration? = nil, _ makeAction: @escaping @Sendable (FormData) -> Action
+    debounce: Duration? = nil, throttle: Duration? = nil,
+    _ makeAction: @escaping @Sendable (FormData) -> Action
   ) -> Attribute {
-    .on(.submit, options: EventOptions(debounce, throttle), .payload { makeAction(FormData($0.form)) })
+    .on(
+      .submit, options: EventOptions(debounce, throttle), .payload { makeAction(FormData($0.form)) }
+    )
   }
 
   /// Sends `action` when `key` (a `KeyboardEvent.key`, such as `"Enter"`) is
   /// pressed; the client filters the other keys out.
+  @inlinable
   public static func onKeyDown(
     key: String, _ action: Action, debounce: Duration? = nil, throttle: Duration? = nil
   ) -> Attribute {
@@ -57,20 +73,27 @@ extension Attribute {
 
   /// Sends the action made from the key pressed, or nothing for `nil`.
   /// Every key press crosses the wire: prefer `onKeyDown(key:_:)` when you can.
+  @inlinable
   public static func onKeyDown(
-    debounce: Duration? = nil, throttle: Duration? = nil, _ makeAction: @escaping @Sendable (String) -> Action?
+    debounce: Duration? = nil, throttle: Duration? = nil,
+    _ makeAction: @escaping @Sendable (String) -> Action?
   ) -> Attribute {
-    .on(.keydown, options: EventOptions(debounce, throttle), .payload { $0.key.flatMap(makeAction) })
+    .on(
+      .keydown, options: EventOptions(debounce, throttle), .payload { $0.key.flatMap(makeAction) })
   }
 
   /// Sends `action` when the element or one inside it loses the focus.
-  public static func onBlur(_ action: Action, debounce: Duration? = nil, throttle: Duration? = nil) -> Attribute {
+  @inlinable
+  public static func onBlur(_ action: Action, debounce: Duration? = nil, throttle: Duration? = nil)
+    -> Attribute
+  {
     .on(.blur, options: EventOptions(debounce, throttle), .action(action))
   }
 }
 
 extension EventOptions {
   /// Options from the DSL's durations, rounded to whole milliseconds.
+  @usableFromInline
   init(_ debounce: Duration?, _ throttle: Duration?, keys: [String] = []) {
     self.init(
       debounceMilliseconds: debounce.map(Self.milliseconds),
@@ -79,9 +102,11 @@ extension EventOptions {
     )
   }
 
+  @usableFromInline
   static func milliseconds(_ duration: Duration) -> Int {
     let (seconds, attoseconds) = duration.components
     // Negative durations make no sense to the client: they mean no delay.
-    return max(0, Int(seconds) * 1000 + Int((attoseconds + 500_000_000_000_000) / 1_000_000_000_000_000))
+    return max(
+      0, Int(seconds) * 1000 + Int((attoseconds + 500_000_000_000_000) / 1_000_000_000_000_000))
   }
 }

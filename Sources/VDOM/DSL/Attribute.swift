@@ -8,6 +8,7 @@
 /// button(.class("primary"), .disabled(state.isSaving), .onClick(.saveTapped)) { "Save" }
 /// ```
 public struct Attribute<Action: Sendable>: Sendable {
+  @usableFromInline
   enum Content: Sendable {
     case html(HTMLAttribute)
     case event(EventBinding<Action>)
@@ -15,8 +16,9 @@ public struct Attribute<Action: Sendable>: Sendable {
     case nothing
   }
 
-  let content: Content
+  @usableFromInline let content: Content
 
+  @usableFromInline
   init(_ content: Content) {
     self.content = content
   }
@@ -26,26 +28,32 @@ public struct Attribute<Action: Sendable>: Sendable {
   ///
   /// Names that are not valid HTML, inline event handlers (`on…`) and the
   /// reserved `data-t-` prefix are never rendered.
+  @inlinable
   public static func attribute(_ name: String, _ value: String?) -> Attribute {
     Attribute(.html(HTMLAttribute(name, value)))
   }
 
   /// A boolean attribute, present when `isOn`.
+  @inlinable
   public static func boolean(_ name: String, _ isOn: Bool = true) -> Attribute {
     isOn ? Attribute(.html(HTMLAttribute(name, nil))) : .none
   }
 
   /// No attribute at all: handy in conditionals (`isOn ? .class("on") : .none`).
+  @inlinable
   public static var none: Attribute { Attribute(.nothing) }
 
   /// The element's identity among its siblings, so the diff moves it rather
   /// than rebuilding it. Keys are not rendered.
+  @inlinable
   public static func key(_ key: String) -> Attribute { Attribute(.key(key)) }
 
   /// The element's identity among its siblings, from an integer.
+  @inlinable
   public static func key(_ key: Int) -> Attribute { Attribute(.key(String(key))) }
 
   /// A binding of any DOM event to a handler; prefer the `on…` helpers.
+  @inlinable
   public static func on(
     _ event: EventName, options: EventOptions = .none, _ handler: EventHandler<Action>
   ) -> Attribute {
@@ -55,11 +63,13 @@ public struct Attribute<Action: Sendable>: Sendable {
 
 extension Element {
   /// Creates an element from the arguments of an element function.
+  @inlinable
   init(tag: String, dsl arguments: [Attribute<Action>], children: [Node<Action>]) {
+    // No `reserveCapacity`: an element with only a key keeps the shared
+    // empty array, one object fewer to allocate and to visit when rendering.
     var attributes: [HTMLAttribute] = []
     var events: [EventBinding<Action>] = []
     var key: String?
-    attributes.reserveCapacity(arguments.count)
     for argument in arguments {
       switch argument.content {
       case .html(let attribute): attributes.append(attribute)

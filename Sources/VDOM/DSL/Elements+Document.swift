@@ -1,4 +1,5 @@
 /// `<html>`: the root of a document.
+@inlinable
 public func html<Action>(
   _ attributes: Attribute<Action>..., @NodeBuilder<Action> content: () -> [Node<Action>] = { [] }
 ) -> Node<Action> {
@@ -6,6 +7,7 @@ public func html<Action>(
 }
 
 /// `<head>`: the document's metadata.
+@inlinable
 public func head<Action>(
   _ attributes: Attribute<Action>..., @NodeBuilder<Action> content: () -> [Node<Action>] = { [] }
 ) -> Node<Action> {
@@ -13,6 +15,7 @@ public func head<Action>(
 }
 
 /// `<body>`: the document's content.
+@inlinable
 public func body<Action>(
   _ attributes: Attribute<Action>..., @NodeBuilder<Action> content: () -> [Node<Action>] = { [] }
 ) -> Node<Action> {
@@ -20,6 +23,7 @@ public func body<Action>(
 }
 
 /// `<title>`: the document's title (text only).
+@inlinable
 public func title<Action>(
   _ attributes: Attribute<Action>..., @NodeBuilder<Action> content: () -> [Node<Action>] = { [] }
 ) -> Node<Action> {
@@ -27,16 +31,19 @@ public func title<Action>(
 }
 
 /// `<meta>`: document metadata, such as `.charset("utf-8")`. A void element: it has no content.
+@inlinable
 public func meta<Action>(_ attributes: Attribute<Action>...) -> Node<Action> {
   .element(Element(tag: "meta", dsl: attributes, children: []))
 }
 
 /// `<link>`: a linked resource, such as a stylesheet. (Glibc's `link(_:_:)` takes C strings, so calls with attributes never collide.) A void element: it has no content.
+@inlinable
 public func link<Action>(_ attributes: Attribute<Action>...) -> Node<Action> {
   .element(Element(tag: "link", dsl: attributes, children: []))
 }
 
 /// `<base>`: the base URL of relative links. A void element: it has no content.
+@inlinable
 public func base<Action>(_ attributes: Attribute<Action>...) -> Node<Action> {
   .element(Element(tag: "base", dsl: attributes, children: []))
 }

@@ -1,4 +1,5 @@
 /// `<form>`: a form; handle it with `.onSubmit { form in … }`.
+@inlinable
 public func form<Action>(
   _ attributes: Attribute<Action>..., @NodeBuilder<Action> content: () -> [Node<Action>] = { [] }
 ) -> Node<Action> {
@@ -6,6 +7,7 @@ public func form<Action>(
 }
 
 /// `<button>`: a button; its default `type` inside a form is `submit`.
+@inlinable
 public func button<Action>(
   _ attributes: Attribute<Action>..., @NodeBuilder<Action> content: () -> [Node<Action>] = { [] }
 ) -> Node<Action> {
@@ -13,11 +15,13 @@ public func button<Action>(
 }
 
 /// `<input>`: a form field; choose it with `.type(_:)`. A void element: it has no content.
+@inlinable
 public func input<Action>(_ attributes: Attribute<Action>...) -> Node<Action> {
   .element(Element(tag: "input", dsl: attributes, children: []))
 }
 
 /// `<textarea>`: a multi-line text field; its content is its initial text.
+@inlinable
 public func textarea<Action>(
   _ attributes: Attribute<Action>..., @NodeBuilder<Action> content: () -> [Node<Action>] = { [] }
 ) -> Node<Action> {
@@ -25,6 +29,7 @@ public func textarea<Action>(
 }
 
 /// `<select>`: a drop-down list of `option`. (Glibc's `select(_:_:_:_:_:)` takes five C arguments, so it never collides.)
+@inlinable
 public func select<Action>(
   _ attributes: Attribute<Action>..., @NodeBuilder<Action> content: () -> [Node<Action>] = { [] }
 ) -> Node<Action> {
@@ -32,6 +37,7 @@ public func select<Action>(
 }
 
 /// `<option>`: a choice of a `<select>`.
+@inlinable
 public func option<Action>(
   _ attributes: Attribute<Action>..., @NodeBuilder<Action> content: () -> [Node<Action>] = { [] }
 ) -> Node<Action> {
@@ -39,6 +45,7 @@ public func option<Action>(
 }
 
 /// `<optgroup>`: a group of options in a `<select>`.
+@inlinable
 public func optgroup<Action>(
   _ attributes: Attribute<Action>..., @NodeBuilder<Action> content: () -> [Node<Action>] = { [] }
 ) -> Node<Action> {
@@ -46,6 +53,7 @@ public func optgroup<Action>(
 }
 
 /// `<label>`: the caption of a field; point it at the field with `.for`.
+@inlinable
 public func label<Action>(
   _ attributes: Attribute<Action>..., @NodeBuilder<Action> content: () -> [Node<Action>] = { [] }
 ) -> Node<Action> {
@@ -53,6 +61,7 @@ public func label<Action>(
 }
 
 /// `<fieldset>`: a group of fields.
+@inlinable
 public func fieldset<Action>(
   _ attributes: Attribute<Action>..., @NodeBuilder<Action> content: () -> [Node<Action>] = { [] }
 ) -> Node<Action> {
@@ -60,6 +69,7 @@ public func fieldset<Action>(
 }
 
 /// `<legend>`: the caption of a `<fieldset>`.
+@inlinable
 public func legend<Action>(
   _ attributes: Attribute<Action>..., @NodeBuilder<Action> content: () -> [Node<Action>] = { [] }
 ) -> Node<Action> {
@@ -67,6 +77,7 @@ public func legend<Action>(
 }
 
 /// `<output>`: the result of a calculation or user action.
+@inlinable
 public func output<Action>(
   _ attributes: Attribute<Action>..., @NodeBuilder<Action> content: () -> [Node<Action>] = { [] }
 ) -> Node<Action> {
@@ -74,6 +85,7 @@ public func output<Action>(
 }
 
 /// `<progress>`: a progress bar; set `.value` and `.max`.
+@inlinable
 public func progress<Action>(
   _ attributes: Attribute<Action>..., @NodeBuilder<Action> content: () -> [Node<Action>] = { [] }
 ) -> Node<Action> {

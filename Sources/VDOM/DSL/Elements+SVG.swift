@@ -1,4 +1,5 @@
 /// `<svg>`: an inline SVG image; set `.viewBox`.
+@inlinable
 public func svg<Action>(
   _ attributes: Attribute<Action>..., @NodeBuilder<Action> content: () -> [Node<Action>] = { [] }
 ) -> Node<Action> {
@@ -6,6 +7,7 @@ public func svg<Action>(
 }
 
 /// `<g>`: a group of SVG shapes.
+@inlinable
 public func g<Action>(
   _ attributes: Attribute<Action>..., @NodeBuilder<Action> content: () -> [Node<Action>] = { [] }
 ) -> Node<Action> {
@@ -13,6 +15,7 @@ public func g<Action>(
 }
 
 /// `<rect>`: an SVG rectangle (`x`, `y`, `width`, `height`).
+@inlinable
 public func rect<Action>(
   _ attributes: Attribute<Action>..., @NodeBuilder<Action> content: () -> [Node<Action>] = { [] }
 ) -> Node<Action> {
@@ -20,6 +23,7 @@ public func rect<Action>(
 }
 
 /// `<circle>`: an SVG circle (`cx`, `cy`, `r`).
+@inlinable
 public func circle<Action>(
   _ attributes: Attribute<Action>..., @NodeBuilder<Action> content: () -> [Node<Action>] = { [] }
 ) -> Node<Action> {
@@ -27,6 +31,7 @@ public func circle<Action>(
 }
 
 /// `<line>`: an SVG line (`x1`, `y1`, `x2`, `y2`).
+@inlinable
 public func line<Action>(
   _ attributes: Attribute<Action>..., @NodeBuilder<Action> content: () -> [Node<Action>] = { [] }
 ) -> Node<Action> {
@@ -34,6 +39,7 @@ public func line<Action>(
 }
 
 /// `<path>`: an SVG path; set `.d`.
+@inlinable
 public func path<Action>(
   _ attributes: Attribute<Action>..., @NodeBuilder<Action> content: () -> [Node<Action>] = { [] }
 ) -> Node<Action> {
@@ -41,6 +47,7 @@ public func path<Action>(
 }
 
 /// `<text>`: SVG text. Named `svgText` because `text(_:)` makes a text node.
+@inlinable
 public func svgText<Action>(
   _ attributes: Attribute<Action>..., @NodeBuilder<Action> content: () -> [Node<Action>] = { [] }
 ) -> Node<Action> {

@@ -1,4 +1,6 @@
-/// `<main>`: the main content of the page.
+/// `<main>`: the main content of the page. Inside a type that has its own
+/// `main` (an `@main` type), write `VDOM.main { … }`.
+@inlinable
 public func main<Action>(
   _ attributes: Attribute<Action>..., @NodeBuilder<Action> content: () -> [Node<Action>] = { [] }
 ) -> Node<Action> {
@@ -6,6 +8,7 @@ public func main<Action>(
 }
 
 /// `<header>`: introductory content of a page or section.
+@inlinable
 public func header<Action>(
   _ attributes: Attribute<Action>..., @NodeBuilder<Action> content: () -> [Node<Action>] = { [] }
 ) -> Node<Action> {
@@ -13,6 +16,7 @@ public func header<Action>(
 }
 
 /// `<footer>`: the footer of a page or section.
+@inlinable
 public func footer<Action>(
   _ attributes: Attribute<Action>..., @NodeBuilder<Action> content: () -> [Node<Action>] = { [] }
 ) -> Node<Action> {
@@ -20,6 +24,7 @@ public func footer<Action>(
 }
 
 /// `<nav>`: a block of navigation links.
+@inlinable
 public func nav<Action>(
   _ attributes: Attribute<Action>..., @NodeBuilder<Action> content: () -> [Node<Action>] = { [] }
 ) -> Node<Action> {
@@ -27,6 +32,7 @@ public func nav<Action>(
 }
 
 /// `<section>`: a thematic section, usually with a heading.
+@inlinable
 public func section<Action>(
   _ attributes: Attribute<Action>..., @NodeBuilder<Action> content: () -> [Node<Action>] = { [] }
 ) -> Node<Action> {
@@ -34,6 +40,7 @@ public func section<Action>(
 }
 
 /// `<article>`: a self-contained composition.
+@inlinable
 public func article<Action>(
   _ attributes: Attribute<Action>..., @NodeBuilder<Action> content: () -> [Node<Action>] = { [] }
 ) -> Node<Action> {
@@ -41,6 +48,7 @@ public func article<Action>(
 }
 
 /// `<aside>`: content aside from the main flow.
+@inlinable
 public func aside<Action>(
   _ attributes: Attribute<Action>..., @NodeBuilder<Action> content: () -> [Node<Action>] = { [] }
 ) -> Node<Action> {
@@ -48,6 +56,7 @@ public func aside<Action>(
 }
 
 /// `<h1>`: a heading of level 1.
+@inlinable
 public func h1<Action>(
   _ attributes: Attribute<Action>..., @NodeBuilder<Action> content: () -> [Node<Action>] = { [] }
 ) -> Node<Action> {
@@ -55,6 +64,7 @@ public func h1<Action>(
 }
 
 /// `<h2>`: a heading of level 2.
+@inlinable
 public func h2<Action>(
   _ attributes: Attribute<Action>..., @NodeBuilder<Action> content: () -> [Node<Action>] = { [] }
 ) -> Node<Action> {
@@ -62,6 +72,7 @@ public func h2<Action>(
 }
 
 /// `<h3>`: a heading of level 3.
+@inlinable
 public func h3<Action>(
   _ attributes: Attribute<Action>..., @NodeBuilder<Action> content: () -> [Node<Action>] = { [] }
 ) -> Node<Action> {
@@ -69,6 +80,7 @@ public func h3<Action>(
 }
 
 /// `<h4>`: a heading of level 4.
+@inlinable
 public func h4<Action>(
   _ attributes: Attribute<Action>..., @NodeBuilder<Action> content: () -> [Node<Action>] = { [] }
 ) -> Node<Action> {
@@ -76,6 +88,7 @@ public func h4<Action>(
 }
 
 /// `<h5>`: a heading of level 5.
+@inlinable
 public func h5<Action>(
   _ attributes: Attribute<Action>..., @NodeBuilder<Action> content: () -> [Node<Action>] = { [] }
 ) -> Node<Action> {
@@ -83,6 +96,7 @@ public func h5<Action>(
 }
 
 /// `<h6>`: a heading of level 6.
+@inlinable
 public func h6<Action>(
   _ attributes: Attribute<Action>..., @NodeBuilder<Action> content: () -> [Node<Action>] = { [] }
 ) -> Node<Action> {
@@ -90,6 +104,7 @@ public func h6<Action>(
 }
 
 /// `<div>`: a generic block container. (Glibc's `div(_:_:)` takes two integers, so it never collides.)
+@inlinable
 public func div<Action>(
   _ attributes: Attribute<Action>..., @NodeBuilder<Action> content: () -> [Node<Action>] = { [] }
 ) -> Node<Action> {
@@ -97,6 +112,7 @@ public func div<Action>(
 }
 
 /// `<p>`: a paragraph; it may hold only phrasing content (no `div`, `ul`, `p`…).
+@inlinable
 public func p<Action>(
   _ attributes: Attribute<Action>..., @NodeBuilder<Action> content: () -> [Node<Action>] = { [] }
 ) -> Node<Action> {
@@ -104,11 +120,13 @@ public func p<Action>(
 }
 
 /// `<hr>`: a thematic break. A void element: it has no content.
+@inlinable
 public func hr<Action>(_ attributes: Attribute<Action>...) -> Node<Action> {
   .element(Element(tag: "hr", dsl: attributes, children: []))
 }
 
 /// `<pre>`: preformatted text, whitespace kept.
+@inlinable
 public func pre<Action>(
   _ attributes: Attribute<Action>..., @NodeBuilder<Action> content: () -> [Node<Action>] = { [] }
 ) -> Node<Action> {
@@ -116,6 +134,7 @@ public func pre<Action>(
 }
 
 /// `<blockquote>`: a quotation from another source.
+@inlinable
 public func blockquote<Action>(
   _ attributes: Attribute<Action>..., @NodeBuilder<Action> content: () -> [Node<Action>] = { [] }
 ) -> Node<Action> {
@@ -123,6 +142,7 @@ public func blockquote<Action>(
 }
 
 /// `<figure>`: self-contained content with an optional caption.
+@inlinable
 public func figure<Action>(
   _ attributes: Attribute<Action>..., @NodeBuilder<Action> content: () -> [Node<Action>] = { [] }
 ) -> Node<Action> {
@@ -130,6 +150,7 @@ public func figure<Action>(
 }
 
 /// `<figcaption>`: the caption of a `<figure>`.
+@inlinable
 public func figcaption<Action>(
   _ attributes: Attribute<Action>..., @NodeBuilder<Action> content: () -> [Node<Action>] = { [] }
 ) -> Node<Action> {
@@ -137,6 +158,7 @@ public func figcaption<Action>(
 }
 
 /// `<ul>`: an unordered list of `li`.
+@inlinable
 public func ul<Action>(
   _ attributes: Attribute<Action>..., @NodeBuilder<Action> content: () -> [Node<Action>] = { [] }
 ) -> Node<Action> {
@@ -144,6 +166,7 @@ public func ul<Action>(
 }
 
 /// `<ol>`: an ordered list of `li`.
+@inlinable
 public func ol<Action>(
   _ attributes: Attribute<Action>..., @NodeBuilder<Action> content: () -> [Node<Action>] = { [] }
 ) -> Node<Action> {
@@ -151,6 +174,7 @@ public func ol<Action>(
 }
 
 /// `<li>`: an item of a list.
+@inlinable
 public func li<Action>(
   _ attributes: Attribute<Action>..., @NodeBuilder<Action> content: () -> [Node<Action>] = { [] }
 ) -> Node<Action> {
@@ -158,6 +182,7 @@ public func li<Action>(
 }
 
 /// `<dl>`: a description list of `dt` and `dd`.
+@inlinable
 public func dl<Action>(
   _ attributes: Attribute<Action>..., @NodeBuilder<Action> content: () -> [Node<Action>] = { [] }
 ) -> Node<Action> {
@@ -165,6 +190,7 @@ public func dl<Action>(
 }
 
 /// `<dt>`: a term in a description list.
+@inlinable
 public func dt<Action>(
   _ attributes: Attribute<Action>..., @NodeBuilder<Action> content: () -> [Node<Action>] = { [] }
 ) -> Node<Action> {
@@ -172,6 +198,7 @@ public func dt<Action>(
 }
 
 /// `<dd>`: the description of a term.
+@inlinable
 public func dd<Action>(
   _ attributes: Attribute<Action>..., @NodeBuilder<Action> content: () -> [Node<Action>] = { [] }
 ) -> Node<Action> {
@@ -179,6 +206,7 @@ public func dd<Action>(
 }
 
 /// `<details>`: a disclosure widget; its first child is a `summary`.
+@inlinable
 public func details<Action>(
   _ attributes: Attribute<Action>..., @NodeBuilder<Action> content: () -> [Node<Action>] = { [] }
 ) -> Node<Action> {
@@ -186,6 +214,7 @@ public func details<Action>(
 }
 
 /// `<summary>`: the visible label of a `<details>`.
+@inlinable
 public func summary<Action>(
   _ attributes: Attribute<Action>..., @NodeBuilder<Action> content: () -> [Node<Action>] = { [] }
 ) -> Node<Action> {
@@ -193,6 +222,7 @@ public func summary<Action>(
 }
 
 /// `<dialog>`: a dialog box.
+@inlinable
 public func dialog<Action>(
   _ attributes: Attribute<Action>..., @NodeBuilder<Action> content: () -> [Node<Action>] = { [] }
 ) -> Node<Action> {

@@ -1,4 +1,5 @@
 /// `<table>`: a table; put rows in `thead`, `tbody` or `tfoot`, never directly in it.
+@inlinable
 public func table<Action>(
   _ attributes: Attribute<Action>..., @NodeBuilder<Action> content: () -> [Node<Action>] = { [] }
 ) -> Node<Action> {
@@ -6,6 +7,7 @@ public func table<Action>(
 }
 
 /// `<caption>`: the title of a table.
+@inlinable
 public func caption<Action>(
   _ attributes: Attribute<Action>..., @NodeBuilder<Action> content: () -> [Node<Action>] = { [] }
 ) -> Node<Action> {
@@ -13,6 +15,7 @@ public func caption<Action>(
 }
 
 /// `<colgroup>`: a group of columns.
+@inlinable
 public func colgroup<Action>(
   _ attributes: Attribute<Action>..., @NodeBuilder<Action> content: () -> [Node<Action>] = { [] }
 ) -> Node<Action> {
@@ -20,11 +23,13 @@ public func colgroup<Action>(
 }
 
 /// `<col>`: a column of a `<colgroup>`. A void element: it has no content.
+@inlinable
 public func col<Action>(_ attributes: Attribute<Action>...) -> Node<Action> {
   .element(Element(tag: "col", dsl: attributes, children: []))
 }
 
 /// `<thead>`: the header rows of a table.
+@inlinable
 public func thead<Action>(
   _ attributes: Attribute<Action>..., @NodeBuilder<Action> content: () -> [Node<Action>] = { [] }
 ) -> Node<Action> {
@@ -32,6 +37,7 @@ public func thead<Action>(
 }
 
 /// `<tbody>`: the body rows of a table.
+@inlinable
 public func tbody<Action>(
   _ attributes: Attribute<Action>..., @NodeBuilder<Action> content: () -> [Node<Action>] = { [] }
 ) -> Node<Action> {
@@ -39,6 +45,7 @@ public func tbody<Action>(
 }
 
 /// `<tfoot>`: the footer rows of a table.
+@inlinable
 public func tfoot<Action>(
   _ attributes: Attribute<Action>..., @NodeBuilder<Action> content: () -> [Node<Action>] = { [] }
 ) -> Node<Action> {
@@ -46,6 +53,7 @@ public func tfoot<Action>(
 }
 
 /// `<tr>`: a table row.
+@inlinable
 public func tr<Action>(
   _ attributes: Attribute<Action>..., @NodeBuilder<Action> content: () -> [Node<Action>] = { [] }
 ) -> Node<Action> {
@@ -53,6 +61,7 @@ public func tr<Action>(
 }
 
 /// `<th>`: a header cell.
+@inlinable
 public func th<Action>(
   _ attributes: Attribute<Action>..., @NodeBuilder<Action> content: () -> [Node<Action>] = { [] }
 ) -> Node<Action> {
@@ -60,6 +69,7 @@ public func th<Action>(
 }
 
 /// `<td>`: a data cell.
+@inlinable
 public func td<Action>(
   _ attributes: Attribute<Action>..., @NodeBuilder<Action> content: () -> [Node<Action>] = { [] }
 ) -> Node<Action> {

@@ -1,4 +1,5 @@
 /// `<span>`: a generic inline container.
+@inlinable
 public func span<Action>(
   _ attributes: Attribute<Action>..., @NodeBuilder<Action> content: () -> [Node<Action>] = { [] }
 ) -> Node<Action> {
@@ -6,6 +7,7 @@ public func span<Action>(
 }
 
 /// `<a>`: a hyperlink (`javascript:` URLs are neutralised when rendered).
+@inlinable
 public func a<Action>(
   _ attributes: Attribute<Action>..., @NodeBuilder<Action> content: () -> [Node<Action>] = { [] }
 ) -> Node<Action> {
@@ -13,6 +15,7 @@ public func a<Action>(
 }
 
 /// `<em>`: stressed emphasis.
+@inlinable
 public func em<Action>(
   _ attributes: Attribute<Action>..., @NodeBuilder<Action> content: () -> [Node<Action>] = { [] }
 ) -> Node<Action> {
@@ -20,6 +23,7 @@ public func em<Action>(
 }
 
 /// `<strong>`: strong importance.
+@inlinable
 public func strong<Action>(
   _ attributes: Attribute<Action>..., @NodeBuilder<Action> content: () -> [Node<Action>] = { [] }
 ) -> Node<Action> {
@@ -27,6 +31,7 @@ public func strong<Action>(
 }
 
 /// `<small>`: side comments and small print.
+@inlinable
 public func small<Action>(
   _ attributes: Attribute<Action>..., @NodeBuilder<Action> content: () -> [Node<Action>] = { [] }
 ) -> Node<Action> {
@@ -34,6 +39,7 @@ public func small<Action>(
 }
 
 /// `<code>`: a fragment of computer code.
+@inlinable
 public func code<Action>(
   _ attributes: Attribute<Action>..., @NodeBuilder<Action> content: () -> [Node<Action>] = { [] }
 ) -> Node<Action> {
@@ -41,6 +47,7 @@ public func code<Action>(
 }
 
 /// `<kbd>`: keyboard input.
+@inlinable
 public func kbd<Action>(
   _ attributes: Attribute<Action>..., @NodeBuilder<Action> content: () -> [Node<Action>] = { [] }
 ) -> Node<Action> {
@@ -48,6 +55,7 @@ public func kbd<Action>(
 }
 
 /// `<mark>`: highlighted text.
+@inlinable
 public func mark<Action>(
   _ attributes: Attribute<Action>..., @NodeBuilder<Action> content: () -> [Node<Action>] = { [] }
 ) -> Node<Action> {
@@ -55,6 +63,7 @@ public func mark<Action>(
 }
 
 /// `<abbr>`: an abbreviation; its expansion goes in `.title`.
+@inlinable
 public func abbr<Action>(
   _ attributes: Attribute<Action>..., @NodeBuilder<Action> content: () -> [Node<Action>] = { [] }
 ) -> Node<Action> {
@@ -62,6 +71,7 @@ public func abbr<Action>(
 }
 
 /// `<sub>`: subscript.
+@inlinable
 public func sub<Action>(
   _ attributes: Attribute<Action>..., @NodeBuilder<Action> content: () -> [Node<Action>] = { [] }
 ) -> Node<Action> {
@@ -69,6 +79,7 @@ public func sub<Action>(
 }
 
 /// `<sup>`: superscript.
+@inlinable
 public func sup<Action>(
   _ attributes: Attribute<Action>..., @NodeBuilder<Action> content: () -> [Node<Action>] = { [] }
 ) -> Node<Action> {
@@ -76,6 +87,7 @@ public func sup<Action>(
 }
 
 /// `<time>`: a date or time; the machine-readable form goes in `.datetime`. (Glibc's `time(_:)` takes a pointer, so it never collides.)
+@inlinable
 public func time<Action>(
   _ attributes: Attribute<Action>..., @NodeBuilder<Action> content: () -> [Node<Action>] = { [] }
 ) -> Node<Action> {
@@ -83,16 +95,19 @@ public func time<Action>(
 }
 
 /// `<br>`: a line break. A void element: it has no content.
+@inlinable
 public func br<Action>(_ attributes: Attribute<Action>...) -> Node<Action> {
   .element(Element(tag: "br", dsl: attributes, children: []))
 }
 
 /// `<wbr>`: a line-break opportunity. A void element: it has no content.
+@inlinable
 public func wbr<Action>(_ attributes: Attribute<Action>...) -> Node<Action> {
   .element(Element(tag: "wbr", dsl: attributes, children: []))
 }
 
 /// `<img>`: an image; give it `.alt`. A void element: it has no content.
+@inlinable
 public func img<Action>(_ attributes: Attribute<Action>...) -> Node<Action> {
   .element(Element(tag: "img", dsl: attributes, children: []))
 }

@@ -14,21 +14,26 @@
 @resultBuilder
 public enum NodeBuilder<Action: Sendable> {
   /// A node is one child.
+  @inlinable
   public static func buildExpression(_ node: Node<Action>) -> [Node<Action>] { [node] }
 
   /// An optional node is one child or none.
+  @inlinable
   public static func buildExpression(_ node: Node<Action>?) -> [Node<Action>] {
     if let node { return [node] }
     return []
   }
 
   /// An array of nodes is spliced in as it is.
+  @inlinable
   public static func buildExpression(_ nodes: [Node<Action>]) -> [Node<Action>] { nodes }
 
   /// A string is a text child, escaped when rendered.
+  @inlinable
   public static func buildExpression(_ text: String) -> [Node<Action>] { [.text(text)] }
 
   /// The statements of a block, in order.
+  @inlinable
   public static func buildBlock(_ components: [Node<Action>]...) -> [Node<Action>] {
     if components.count == 1 { return components[0] }
     var result: [Node<Action>] = []
@@ -37,15 +42,21 @@ public enum NodeBuilder<Action: Sendable> {
   }
 
   /// An `if` without `else`: its block, or nothing.
-  public static func buildOptional(_ component: [Node<Action>]?) -> [Node<Action>] { component ?? [] }
+  @inlinable
+  public static func buildOptional(_ component: [Node<Action>]?) -> [Node<Action>] {
+    component ?? []
+  }
 
   /// The first branch of an `if`/`else` or `switch`.
+  @inlinable
   public static func buildEither(first component: [Node<Action>]) -> [Node<Action>] { component }
 
   /// The second branch of an `if`/`else` or `switch`.
+  @inlinable
   public static func buildEither(second component: [Node<Action>]) -> [Node<Action>] { component }
 
   /// The iterations of a `for … in` loop, in order.
+  @inlinable
   public static func buildArray(_ components: [[Node<Action>]]) -> [Node<Action>] {
     var result: [Node<Action>] = []
     for component in components { result.append(contentsOf: component) }
@@ -53,5 +64,8 @@ public enum NodeBuilder<Action: Sendable> {
   }
 
   /// The block of an `if #available`.
-  public static func buildLimitedAvailability(_ component: [Node<Action>]) -> [Node<Action>] { component }
+  @inlinable
+  public static func buildLimitedAvailability(_ component: [Node<Action>]) -> [Node<Action>] {
+    component
+  }
 }

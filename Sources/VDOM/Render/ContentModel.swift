@@ -1,5 +1,6 @@
 /// How the HTML parser treats the content of an element, which decides how
 /// it is rendered.
+@usableFromInline
 enum ContentModel: Sendable, Equatable {
   /// Ordinary content: children rendered in turn.
   case normal
@@ -19,6 +20,7 @@ enum ContentModel: Sendable, Equatable {
   case invalid
 
   /// The content model of `tag`, compared ASCII-case-insensitively.
+  @usableFromInline
   init(tag: String) {
     self = withUTF8Bytes(tag) { ContentModel(tagBytes: $0) }
   }
@@ -37,7 +39,9 @@ enum ContentModel: Sendable, Equatable {
       if Self.matches(tag, "pre") {
         self = .preformatted
       } else {
-        self = Self.matches(tag, "img") || Self.matches(tag, "wbr") || Self.matches(tag, "col") ? .void : .normal
+        self =
+          Self.matches(tag, "img") || Self.matches(tag, "wbr") || Self.matches(tag, "col")
+          ? .void : .normal
       }
     case 4:
       self =
@@ -73,7 +77,8 @@ enum ContentModel: Sendable, Equatable {
   /// `[A-Za-z][A-Za-z0-9-]*`: anything else could break out of the tag.
   private static func isValidTagName(_ tag: UnsafeBufferPointer<UInt8>) -> Bool {
     guard let first = tag.first, isASCIILetter(first) else { return false }
-    for byte in tag.dropFirst() where !(isASCIILetter(byte) || isASCIIDigit(byte) || byte == UInt8(ascii: "-")) {
+    for byte in tag.dropFirst()
+    where !(isASCIILetter(byte) || isASCIIDigit(byte) || byte == UInt8(ascii: "-")) {
       return false
     }
     return true

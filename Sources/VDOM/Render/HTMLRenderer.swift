@@ -13,8 +13,9 @@
 ///   newline when their text starts with one (the parser drops the first).
 /// - Never rendered: elements whose tag is not `[A-Za-z][A-Za-z0-9-]*`;
 ///   attributes whose name is not valid, starts with `on` (inline handlers)
-///   or with the reserved `data-t-`. URL attributes (`href`, `src`,
-///   `action`, `formaction`, `xlink:href`, `poster`, `cite`) with a
+///   or with the reserved `data-t-`, and `srcdoc`. URL attributes (`href`,
+///   `src`, `action`, `formaction`, `xlink:href`, `poster`, `cite`, `data`,
+///   and SVG animation `to`/`from`/`by`/`values`) with a
 ///   `javascript:`, `vbscript:` or `data:` scheme (except `data:image/…` in
 ///   `<img src>`) render as `about:blank#blocked`.
 /// - ``Node/raw(_:)`` markup is copied as it is.
@@ -41,6 +42,7 @@ public struct HTMLRenderer: Sendable, Hashable {
   public var isDocument: Bool
 
   /// Creates a renderer.
+  @inlinable
   public init(layout: Layout = .compact, document: Bool = false) {
     self.layout = layout
     self.isDocument = document
@@ -50,41 +52,56 @@ public struct HTMLRenderer: Sendable, Hashable {
   public static let pretty = HTMLRenderer(layout: .pretty)
 
   /// `node` as compact HTML.
+  @inlinable
   public static func render<Action>(_ node: Node<Action>) -> String {
     HTMLRenderer().render(node)
   }
 
   /// `node` as HTML.
+  @inlinable
   public func render<Action>(_ node: Node<Action>) -> String {
-    String(decoding: renderBytes(node), as: UTF8.self)
+    render(CollectionOfOne(node))
   }
 
   /// `nodes`, one after the other, as HTML.
-  public func render<Action>(_ nodes: [Node<Action>]) -> String {
-    var bytes: [UInt8] = []
-    render(nodes, into: &bytes)
-    return String(decoding: bytes, as: UTF8.self)
+  @inlinable
+  public func render<Action, Nodes: Sequence<Node<Action>>>(_ nodes: Nodes) -> String {
+    var writer = HTMLWriter()
+    defer { writer.deallocate() }
+    write(nodes, to: &writer)
+    return String(decoding: writer.bytes, as: UTF8.self)
   }
 
   /// `node` as the UTF-8 bytes of its HTML.
+  @inlinable
   public func renderBytes<Action>(_ node: Node<Action>) -> [UInt8] {
-    var bytes: [UInt8] = []
-    bytes.reserveCapacity(4096)
-    render(node, into: &bytes)
-    return bytes
+    var writer = HTMLWriter()
+    defer { writer.deallocate() }
+    write(CollectionOfOne(node), to: &writer)
+    return Array(writer.bytes)
   }
 
-  /// Appends the UTF-8 bytes of `node`'s HTML to `buffer`; reuse one buffer
-  /// (keeping its capacity) to render without allocating.
+  /// Appends the UTF-8 bytes of `node`'s HTML to `buffer`. Reusing one
+  /// buffer across renders (`removeAll(keepingCapacity: true)`) spares the
+  /// output allocation and its page faults.
+  @inlinable
   public func render<Action>(_ node: Node<Action>, into buffer: inout [UInt8]) {
     render(CollectionOfOne(node), into: &buffer)
   }
 
   /// Appends the UTF-8 bytes of the HTML of `nodes` to `buffer`.
-  public func render<Action, Nodes: Sequence<Node<Action>>>(_ nodes: Nodes, into buffer: inout [UInt8]) {
-    var writer = HTMLWriter(bytes: [])
-    swap(&writer.bytes, &buffer)
-    defer { swap(&writer.bytes, &buffer) }
+  @inlinable
+  public func render<Action, Nodes: Sequence<Node<Action>>>(
+    _ nodes: Nodes, into buffer: inout [UInt8]
+  ) {
+    var writer = HTMLWriter()
+    defer { writer.deallocate() }
+    write(nodes, to: &writer)
+    buffer.append(contentsOf: writer.bytes)
+  }
+
+  @inlinable
+  func write<Action, Nodes: Sequence<Node<Action>>>(_ nodes: Nodes, to writer: inout HTMLWriter) {
     if isDocument { writer.write(layout == .pretty ? "<!DOCTYPE html>\n" : "<!DOCTYPE html>") }
     for node in nodes {
       switch layout {

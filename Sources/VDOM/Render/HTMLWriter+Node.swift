@@ -1,5 +1,11 @@
+// The generic walk over the tree is `@inlinable` so that it is specialised
+// for each screen's action type in the caller's module: unspecialised
+// generic code spends most of its time looking up type metadata. Everything
+// that does not depend on the action type stays out of line.
+
 extension HTMLWriter {
   /// Appends `node` in compact form: exactly the markup the browser parses.
+  @inlinable
   mutating func writeNode<Action>(_ node: Node<Action>) {
     switch node {
     case .element(let element): writeElement(element)
@@ -9,6 +15,7 @@ extension HTMLWriter {
   }
 
   /// Appends an element, its content and its end tag.
+  @inlinable
   mutating func writeElement<Action>(_ element: Element<Action>) {
     let model = ContentModel(tag: element.tag)
     if model == .invalid { return }
@@ -19,18 +26,19 @@ extension HTMLWriter {
   }
 
   /// Appends the children of `element` as its content model allows.
+  @inlinable
   mutating func writeContent<Action>(of element: Element<Action>, model: ContentModel) {
     switch model {
     case .normal:
-      for child in element.children { writeNode(child) }
+      writeChildren(element.children)
     case .preformatted:
       writeLeadingNewlineIfNeeded(element.children)
-      for child in element.children { writeNode(child) }
+      writeChildren(element.children)
     case .textarea:
       writeLeadingNewlineIfNeeded(element.children)
-      writeTextChildren(element.children)
+      for case .text(let text) in element.children { writeText(text) }
     case .textOnly:
-      writeTextChildren(element.children)
+      for case .text(let text) in element.children { writeText(text) }
     case .style:
       for case .text(let css) in element.children { writeStyleText(css) }
     case .script, .void, .invalid:
@@ -38,103 +46,35 @@ extension HTMLWriter {
     }
   }
 
+  /// Appends each child in turn.
+  @inlinable
+  mutating func writeChildren<Action>(_ children: [Node<Action>]) {
+    for child in children { writeNode(child) }
+  }
+
   /// Appends `<tag attributes…>`: the attributes and the bindings that have
   /// an id, merged in name order; refused attributes are left out.
+  @inlinable
   mutating func writeStartTag<Action>(_ element: Element<Action>) {
-    write("<")
+    write(byte: UInt8(ascii: "<"))
     write(element.tag)
-    let attributes = element.attributes
-    if element.events.isEmpty {
-      for attribute in attributes { writeAttribute(attribute, tag: element.tag) }
-    } else {
-      var next = 0
-      for binding in element.events {
-        guard let value = binding.attributeValue else { continue }
-        let name = binding.attributeName
-        while next < attributes.count, attributes[next].name < name {
-          writeAttribute(attributes[next], tag: element.tag)
-          next += 1
-        }
-        writeBinding(name: name, value: value)
-      }
-      while next < attributes.count {
-        writeAttribute(attributes[next], tag: element.tag)
-        next += 1
-      }
+    var next = 0
+    for binding in element.events {
+      guard let id = binding.id else { continue }
+      // `data-t-<event>` sorts among the attributes by its full name.
+      next = writeAttributes(
+        element.attributes, from: next, beforeBindingOf: binding.event, tag: element.tag)
+      writeBinding(event: binding.event, id: id, options: binding.options)
     }
-    write(">")
-  }
-
-  /// Appends `</tag>`.
-  mutating func writeEndTag(_ tag: String) {
-    write("</")
-    write(tag)
-    write(">")
-  }
-
-  private mutating func writeAttribute(_ attribute: HTMLAttribute, tag: String) {
-    guard let safe = attribute.sanitized(forTag: tag) else { return }
-    write(" ")
-    write(safe.name)
-    if let value = safe.value {
-      write("=\"")
-      writeAttributeValue(value)
-      write("\"")
-    }
-  }
-
-  private mutating func writeBinding(name: String, value: String) {
-    // An event name is data too: one that would not make a valid attribute
-    // name is dropped rather than allowed to break out of the tag.
-    let isValid = withUTF8Bytes(name) { bytes in
-      !bytes.contains { !(isASCIILetter($0) || isASCIIDigit($0) || $0 == UInt8(ascii: "-")) }
-    }
-    guard isValid else { return }
-    write(" ")
-    write(name)
-    write("=\"")
-    writeAttributeValue(value)
-    write("\"")
+    writeAttributes(element.attributes, from: next, beforeBindingOf: nil, tag: element.tag)
+    write(byte: UInt8(ascii: ">"))
   }
 
   /// The parser drops a newline right after `<pre>`, `<listing>` or
   /// `<textarea>`; a text that starts with one gets an extra one to keep it.
-  private mutating func writeLeadingNewlineIfNeeded<Action>(_ children: [Node<Action>]) {
+  @inlinable
+  mutating func writeLeadingNewlineIfNeeded<Action>(_ children: [Node<Action>]) {
     guard case .text(let text)? = children.first, text.utf8.first == 0x0A else { return }
     write("\n")
-  }
-
-  private mutating func writeTextChildren<Action>(_ children: [Node<Action>]) {
-    for case .text(let text) in children { writeText(text) }
-  }
-
-  /// Style sheets are raw text: nothing is escaped, so a `</style` (any
-  /// case) becomes `<\/style`, which CSS reads the same inside strings and
-  /// which can never end the element.
-  private mutating func writeStyleText(_ css: String) {
-    withUTF8Bytes(css) { source in
-      var runStart = 0
-      var index = 0
-      while index + 1 < source.count {
-        if source[index] == UInt8(ascii: "<"), source[index + 1] == UInt8(ascii: "/"),
-          Self.isStyleName(source, at: index + 2)
-        {
-          bytes.append(contentsOf: UnsafeBufferPointer(rebasing: source[runStart..<index + 1]))
-          bytes.append(UInt8(ascii: "\\"))
-          runStart = index + 1
-        }
-        index += 1
-      }
-      bytes.append(contentsOf: UnsafeBufferPointer(rebasing: source[runStart..<source.count]))
-    }
-  }
-
-  private static func isStyleName(_ source: UnsafeBufferPointer<UInt8>, at start: Int) -> Bool {
-    let name: StaticString = "style"
-    guard start + name.utf8CodeUnitCount <= source.count else { return false }
-    for offset in 0..<name.utf8CodeUnitCount where source[start + offset] | 0x20 != name.utf8Start[offset] {
-      return false
-    }
-    return true
   }
 }

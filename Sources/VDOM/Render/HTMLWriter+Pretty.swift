@@ -3,6 +3,7 @@ extension HTMLWriter {
   /// text per line; an element whose only child is a one-line text stays on
   /// one line; `pre`, `textarea`, `title`, `style` and `script` keep their
   /// content verbatim. For people and snapshots, not for browsers.
+  @inlinable
   mutating func writePretty<Action>(_ node: Node<Action>, depth: Int) {
     switch node {
     case .text(let text):
@@ -18,7 +19,8 @@ extension HTMLWriter {
     }
   }
 
-  private mutating func writePrettyElement<Action>(_ element: Element<Action>, depth: Int) {
+  @inlinable
+  mutating func writePrettyElement<Action>(_ element: Element<Action>, depth: Int) {
     let model = ContentModel(tag: element.tag)
     if model == .invalid { return }
     writeIndent(depth * 2)

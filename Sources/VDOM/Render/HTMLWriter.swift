@@ -1,61 +1,139 @@
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Musl)
+  import Musl
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
 /// The one growing byte buffer HTML is rendered into, with the escaping
 /// primitives. Runs of bytes that need no escaping are copied in one go.
+///
+/// It manages its memory itself, doubling as needed: appends of a few bytes
+/// are the common case and must cost a compare and a store, not a call.
+/// Whoever creates one calls ``deallocate()`` when done with ``bytes``.
+@usableFromInline
 struct HTMLWriter {
-  var bytes: [UInt8]
+  @usableFromInline var base: UnsafeMutablePointer<UInt8>
+  @usableFromInline var count: Int
+  @usableFromInline var capacity: Int
 
-  init(bytes: [UInt8] = []) {
-    self.bytes = bytes
+  /// A writer with the spare buffer of an earlier render, or a new one.
+  @usableFromInline
+  init() {
+    if let spare = Self.spare.withLock({ $0.take() }) {
+      base = spare.base
+      capacity = spare.capacity
+    } else {
+      capacity = 4096
+      guard let memory = malloc(capacity) else { fatalError("out of memory rendering HTML") }
+      base = memory.assumingMemoryBound(to: UInt8.self)
+    }
+    count = 0
+  }
+
+  /// Gives the memory back; the writer must not be used afterwards.
+  @usableFromInline
+  func deallocate() {
+    guard capacity <= Self.largestSpare else { return free(base) }
+    let kept = Self.spare.withLock { slot in
+      guard slot == nil else { return false }
+      slot = SpareBuffer(base: base, capacity: capacity)
+      return true
+    }
+    if !kept { free(base) }
+  }
+
+  /// The bytes written so far.
+  @inlinable
+  var bytes: UnsafeBufferPointer<UInt8> { UnsafeBufferPointer(start: base, count: count) }
+
+  @inlinable @inline(__always)
+  mutating func reserve(_ extra: Int) {
+    if count &+ extra > capacity { grow(toFit: extra) }
+  }
+
+  /// Doubles the capacity until `extra` more bytes fit. `realloc` grows
+  /// large blocks by remapping pages instead of copying them into fresh
+  /// memory, which would fault every page in again.
+  @usableFromInline
+  mutating func grow(toFit extra: Int) {
+    var newCapacity = capacity * 2
+    while newCapacity < count + extra { newCapacity *= 2 }
+    guard let memory = realloc(base, newCapacity) else {
+      fatalError("out of memory rendering HTML")
+    }
+    base = memory.assumingMemoryBound(to: UInt8.self)
+    capacity = newCapacity
+  }
+
+  /// Appends one byte.
+  @inlinable @inline(__always)
+  mutating func write(byte: UInt8) {
+    reserve(1)
+    base[count] = byte
+    count &+= 1
+  }
+
+  /// Appends bytes as they are.
+  @inlinable @inline(__always)
+  mutating func write(_ source: UnsafeBufferPointer<UInt8>) {
+    guard let start = source.baseAddress else { return }
+    reserve(source.count)
+    (base + count).update(from: start, count: source.count)
+    count &+= source.count
   }
 
   /// Appends literal markup.
-  @inline(__always)
+  @inlinable @inline(__always)
   mutating func write(_ literal: StaticString) {
-    literal.withUTF8Buffer { bytes.append(contentsOf: $0) }
+    write(UnsafeBufferPointer(start: literal.utf8Start, count: literal.utf8CodeUnitCount))
   }
 
   /// Appends a string as it is.
-  @inline(__always)
+  @inlinable @inline(__always)
   mutating func write(_ string: String) {
-    withUTF8Bytes(string) { bytes.append(contentsOf: $0) }
+    withUTF8Bytes(string) { write($0) }
   }
 
   /// Appends text content: `&`, `<` and `>` become entities.
+  @usableFromInline
   mutating func writeText(_ string: String) {
     withUTF8Bytes(string) { writeEscaped($0, quotes: false) }
   }
 
   /// Appends an attribute value for a double-quoted attribute: `&`, `<`,
   /// `>`, `"` and `'` become entities.
+  @usableFromInline
   mutating func writeAttributeValue(_ string: String) {
     withUTF8Bytes(string) { writeEscaped($0, quotes: true) }
   }
 
   /// Appends `count` spaces.
-  mutating func writeIndent(_ count: Int) {
-    bytes.append(contentsOf: repeatElement(UInt8(ascii: " "), count: count))
+  @usableFromInline
+  mutating func writeIndent(_ spaces: Int) {
+    reserve(spaces)
+    (base + count).initialize(repeating: UInt8(ascii: " "), count: spaces)
+    count += spaces
   }
 
   @inline(__always)
   private mutating func writeEscaped(_ source: UnsafeBufferPointer<UInt8>, quotes: Bool) {
     var runStart = 0
     var index = 0
-    let count = source.count
-    while index < count {
+    let end = source.count
+    while index < end {
       let byte = source[index]
       // Every byte that needs escaping is at most `>` (0x3E): one compare
       // keeps the common path short.
       if byte <= 0x3E, let entity = Self.entity(for: byte, quotes: quotes) {
-        if runStart < index {
-          bytes.append(contentsOf: UnsafeBufferPointer(rebasing: source[runStart..<index]))
-        }
+        if runStart < index { write(UnsafeBufferPointer(rebasing: source[runStart..<index])) }
         write(entity)
         runStart = index + 1
       }
       index += 1
     }
-    if runStart < count {
-      bytes.append(contentsOf: UnsafeBufferPointer(rebasing: source[runStart..<count]))
-    }
+    if runStart < end { write(UnsafeBufferPointer(rebasing: source[runStart..<end])) }
   }
 
   @inline(__always)
@@ -73,8 +151,10 @@ struct HTMLWriter {
 
 /// Calls `body` with the UTF-8 bytes of `string`, without copying them when
 /// the string is stored contiguously (native Swift strings are).
-@inline(__always)
-func withUTF8Bytes<Result>(_ string: String, _ body: (UnsafeBufferPointer<UInt8>) -> Result) -> Result {
+@inlinable @inline(__always)
+func withUTF8Bytes<Result>(_ string: String, _ body: (UnsafeBufferPointer<UInt8>) -> Result)
+  -> Result
+{
   if let result = string.utf8.withContiguousStorageIfAvailable(body) { return result }
   return Array(string.utf8).withUnsafeBufferPointer(body)
 }
