@@ -1,14 +1,13 @@
 extension Differ {
-  /// Compares two child lists: wholesale around raw markup, keyed when every
-  /// child on both sides is a keyed element, by position otherwise.
+  /// Compares two child lists: wholesale around raw markup (always an only
+  /// child), keyed when both lists start with a keyed element, by position
+  /// otherwise. Deciding from the first child spares a scan of long lists.
   ///
   /// Child-list patches come first, then each kept child is compared at its
   /// final index, so every path is valid when its patch is applied.
   @inlinable
   mutating func children(_ old: [Node<Action>], _ new: inout [Node<Action>]) {
-    let oldShape = ChildrenShape(old)
-    let newShape = ChildrenShape(new)
-    if oldShape.hasRaw || newShape.hasRaw {
+    if isOnlyRaw(old) || isOnlyRaw(new) {
       if old.count == 1, new.count == 1, case .raw(let a) = old[0], case .raw(let b) = new[0], a == b {
         return
       }
@@ -16,7 +15,7 @@ extension Differ {
       patches.append(.setChildren(path: path, children: new))
       return
     }
-    if oldShape.isKeyed, newShape.isKeyed {
+    if let first = old.first, let newFirst = new.first, keyOf(first) != nil, keyOf(newFirst) != nil {
       keyedChildren(old, &new)
     } else {
       positionalChildren(old, &new, oldRange: old.indices, newRange: new.indices)
@@ -58,27 +57,10 @@ extension Differ {
       path.removeLast()
     }
   }
-}
-
-/// What the diff needs to know about a child list, found in one pass.
-@usableFromInline
-struct ChildrenShape {
-  /// Some child is raw markup.
-  @usableFromInline var hasRaw = false
-  /// The list is not empty and every child is an element with a key.
-  @usableFromInline var isKeyed: Bool
 
   @inlinable
-  init<Action>(_ nodes: [Node<Action>]) {
-    isKeyed = !nodes.isEmpty
-    for node in nodes {
-      switch node {
-      case .element(let element): if element.key == nil { isKeyed = false }
-      case .text: isKeyed = false
-      case .raw:
-        isKeyed = false
-        hasRaw = true
-      }
-    }
+  func isOnlyRaw(_ nodes: [Node<Action>]) -> Bool {
+    guard nodes.count == 1, case .raw = nodes[0] else { return false }
+    return true
   }
 }

@@ -5,14 +5,16 @@ extension Differ {
   /// stay in place. In the middle, children whose keys disappear are removed,
   /// the kept ones on a longest increasing subsequence of their new positions
   /// stay, and every other kept child moves once; new children are inserted
-  /// in runs. Duplicate keys fall back to comparison by position.
+  /// in runs. Children without a key (text, unkeyed elements) are kept only
+  /// where they line up in the prefix, the suffix or a one-for-one middle.
+  /// Duplicate keys fall back to comparison by position.
   @inlinable
   mutating func keyedChildren(_ old: [Node<Action>], _ new: inout [Node<Action>]) {
     var start = 0
     var oldEnd = old.count
     var newEnd = new.count
-    while start < oldEnd, start < newEnd, sameElement(old[start], new[start]) { start += 1 }
-    while oldEnd > start, newEnd > start, sameElement(old[oldEnd - 1], new[newEnd - 1]) {
+    while start < oldEnd, start < newEnd, lineUp(old[start], new[start]) { start += 1 }
+    while oldEnd > start, newEnd > start, lineUp(old[oldEnd - 1], new[newEnd - 1]) {
       oldEnd -= 1
       newEnd -= 1
     }
@@ -48,15 +50,15 @@ extension Differ {
     var newIndexByKey: [String: Int] = [:]
     newIndexByKey.reserveCapacity(newRange.count)
     for index in newRange {
-      guard newIndexByKey.updateValue(index - newRange.lowerBound, forKey: keyOf(new[index])!) == nil else {
-        return nil
-      }
+      guard let key = keyOf(new[index]) else { continue }
+      guard newIndexByKey.updateValue(index - newRange.lowerBound, forKey: key) == nil else { return nil }
     }
     var sources = [Int?](repeating: nil, count: newRange.count)
     var keptTargets: [Int] = []  // new middle positions of kept children, in old order
     var removed: [Int] = []
     for index in oldRange {
-      guard let target = newIndexByKey[keyOf(old[index])!], sameElement(old[index], new[target + newRange.lowerBound])
+      guard let key = keyOf(old[index]), let target = newIndexByKey[key],
+        sameElement(old[index], new[target + newRange.lowerBound])
       else {
         removed.append(index)
         continue

@@ -28,3 +28,14 @@ func sameElement<Action>(_ old: Node<Action>, _ new: Node<Action>) -> Bool {
   guard case .element(let a) = old, case .element(let b) = new else { return false }
   return a.key == b.key && a.tag == b.tag
 }
+
+/// Whether two siblings can stay in place and be compared: elements with the
+/// same tag and key, or two texts.
+@inlinable
+func lineUp<Action>(_ old: Node<Action>, _ new: Node<Action>) -> Bool {
+  switch (old, new) {
+  case (.element(let a), .element(let b)): return a.key == b.key && a.tag == b.tag
+  case (.text, .text): return true
+  default: return false
+  }
+}

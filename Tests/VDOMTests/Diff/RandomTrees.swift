@@ -54,7 +54,7 @@ struct RandomTrees {
         // Raw markup stays an only child; sometimes it gives way to plain nodes.
         if chance(0.2) { children = [.text(pick(Self.texts))] }
       } else if element.tag != "input" {
-        if children.allSatisfy({ $0.key != nil }), !children.isEmpty {
+        if children.first?.key != nil {
           mutateKeyed(&children, depth: depth + 1)
         } else if chance(0.3) {
           let index = int(children.count + 1)
@@ -80,6 +80,9 @@ struct RandomTrees {
         children.insert(keyedChild(key: "n\(int(1000))", depth: depth), at: int(children.count + 1))
       }
     }
+    // Unkeyed children among keyed ones are compared where they line up.
+    if chance(0.1) { children.insert(.text(pick(Self.texts)), at: int(children.count + 1)) }
+    if chance(0.1) { children.insert(el("span", [.text("unkeyed")]), at: int(children.count + 1)) }
     // A repeated key must fall back to comparison by position.
     if chance(0.05), children.count > 1, case .element(var element) = children[0] {
       element.key = children[1].key
