@@ -18,7 +18,8 @@ struct VDOMBenchmark: ParsableCommand {
   @Option(name: .long, parsing: .upToNextOption, help: "Operations to measure (default: all).")
   var ops: [String] = []
 
-  @Option(name: .long, help: "What a timing counts: wall (elapsed) or cpu (this thread's CPU time).")
+  @Option(
+    name: .long, help: "What a timing counts: wall (elapsed) or cpu (this thread's CPU time).")
   var clock: BenchmarkClock = .wall
 
   @Flag(name: .long, help: "One JSON object per line instead of a table.")
@@ -77,7 +78,8 @@ struct VDOMBenchmark: ParsableCommand {
       last = (bytes.count, result.patches.count, result.moveCount)
     }
     return BenchmarkResult(
-      op: scenario.name, rows: count, renderMilliseconds: median(render), diffMilliseconds: median(diffing),
+      op: scenario.name, rows: count, renderMilliseconds: median(render),
+      diffMilliseconds: median(diffing),
       patchBytes: last.bytes, patchOps: last.ops, moves: last.moves)
   }
 }
@@ -94,7 +96,9 @@ struct VDOMScenario: Sendable {
     VDOMScenario(name: "create", startsEmpty: true) { $0.rows = $0.makeRows($1) },
     VDOMScenario(name: "replace all") { $0.rows = $0.makeRows($1) },
     VDOMScenario(name: "update every 10th") { table, _ in
-      for index in stride(from: 0, to: table.rows.count, by: 10) { table.rows[index].label += " !!!" }
+      for index in stride(from: 0, to: table.rows.count, by: 10) {
+        table.rows[index].label += " !!!"
+      }
     },
     VDOMScenario(name: "select one") { table, _ in table.selected = table.rows[1].id },
     VDOMScenario(name: "swap two") { table, _ in table.rows.swapAt(1, 998) },

@@ -7,15 +7,20 @@ extension Differ {
   /// final index, so every path is valid when its patch is applied.
   @inlinable
   mutating func children(_ old: [Node<Action>], _ new: inout [Node<Action>]) {
-    if isOnlyRaw(old) || isOnlyRaw(new) {
-      if old.count == 1, new.count == 1, case .raw(let a) = old[0], case .raw(let b) = new[0], a == b {
+    if (old.count == 1 && isRaw(old[0])) || (new.count == 1 && isRaw(new[0])) {
+      if old.count == 1, new.count == 1, case .raw(let a) = old[0], case .raw(let b) = new[0],
+        a == b
+      {
         return
       }
       for index in new.indices { mountInPlace(&new[index], ids: &ids) }
       patches.append(.setChildren(path: path, children: new))
       return
     }
-    if let first = old.first, let newFirst = new.first, keyOf(first) != nil, keyOf(newFirst) != nil {
+    // Most child lists start with text: check that without copying a node.
+    if !old.isEmpty, !new.isEmpty, !isText(old[0]), !isText(new[0]), keyOf(old[0]) != nil,
+      keyOf(new[0]) != nil
+    {
       keyedChildren(old, &new)
     } else {
       positionalChildren(old, &new, oldRange: old.indices, newRange: new.indices)
@@ -59,8 +64,14 @@ extension Differ {
   }
 
   @inlinable
-  func isOnlyRaw(_ nodes: [Node<Action>]) -> Bool {
-    guard nodes.count == 1, case .raw = nodes[0] else { return false }
-    return true
+  func isRaw(_ node: Node<Action>) -> Bool {
+    if case .raw = node { return true }
+    return false
+  }
+
+  @inlinable
+  func isText(_ node: Node<Action>) -> Bool {
+    if case .text = node { return true }
+    return false
   }
 }

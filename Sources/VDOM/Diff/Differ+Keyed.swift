@@ -30,7 +30,9 @@ extension Differ {
       // One child for another: a replacement, found by comparing them.
       compareKept(old, &new) { $0 < start ? $0 : $0 + shift }
     } else if let sources = reconcileMiddle(old, &new, oldRange: start..<oldEnd, newRange: middle) {
-      compareKept(old, &new) { middle.contains($0) ? sources[$0 - start] : ($0 < start ? $0 : $0 + shift) }
+      compareKept(old, &new) {
+        middle.contains($0) ? sources[$0 - start] : ($0 < start ? $0 : $0 + shift)
+      }
     } else {
       positionalChildren(old, &new, oldRange: start..<oldEnd, newRange: middle)
       compareKept(old, &new) { index in
@@ -51,7 +53,9 @@ extension Differ {
     newIndexByKey.reserveCapacity(newRange.count)
     for index in newRange {
       guard let key = keyOf(new[index]) else { continue }
-      guard newIndexByKey.updateValue(index - newRange.lowerBound, forKey: key) == nil else { return nil }
+      guard newIndexByKey.updateValue(index - newRange.lowerBound, forKey: key) == nil else {
+        return nil
+      }
     }
     var sources = [Int?](repeating: nil, count: newRange.count)
     var keptTargets: [Int] = []  // new middle positions of kept children, in old order

@@ -3,7 +3,8 @@ extension Differ {
   @inlinable
   func textPatch(_ old: String, _ new: String) -> Patch<Action> {
     guard let splice = TextSplice(old, new) else { return .setText(path: path, text: new) }
-    return .spliceText(path: path, insert: splice.insert, suffix: splice.suffix, prefix: splice.prefix)
+    return .spliceText(
+      path: path, insert: splice.insert, suffix: splice.suffix, prefix: splice.prefix)
   }
 }
 

@@ -21,15 +21,16 @@ struct Differ<Action: Sendable> {
     switch old {
     case .text(let oldText):
       if case .text(let newText) = new {
-        if !oldText.utf8.elementsEqual(newText.utf8) { patches.append(textPatch(oldText, newText)) }
+        if !sameBytes(oldText, newText) { patches.append(textPatch(oldText, newText)) }
         return
       }
     case .element(let oldElement):
-      if case .element(var newElement) = new, newElement.tag == oldElement.tag,
-        newElement.key == oldElement.key
-      {
-        // Drop the enum's reference so the element's storage is uniquely owned.
-        new = .text("")
+      if lineUp(old, new) {
+        // Take the element out of `new` without copying it, so that its
+        // storage stays uniquely owned and is updated in place.
+        var taken = Node<Action>.text("")
+        swap(&taken, &new)
+        guard case .element(var newElement) = consume taken else { return }
         element(oldElement, &newElement)
         new = .element(newElement)
         return

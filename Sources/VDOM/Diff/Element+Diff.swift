@@ -39,3 +39,12 @@ func lineUp<Action>(_ old: Node<Action>, _ new: Node<Action>) -> Bool {
   default: return false
   }
 }
+
+/// Whether two strings have the same UTF-8 bytes. `==` would also match
+/// canonically equivalent strings, which the DOM keeps apart.
+@inlinable
+func sameBytes(_ a: String, _ b: String) -> Bool {
+  var a = a
+  var b = b
+  return a.withUTF8 { x in b.withUTF8 { y in x.elementsEqual(y) } }
+}

@@ -33,7 +33,9 @@ public struct HandlerIDs: Sendable, Hashable {
 /// Assigns a fresh handler id to every event binding of `node`, in document
 /// order, and returns the mounted tree, ready to render and to diff against.
 @inlinable
-public func mount<Action: Sendable>(_ node: consuming Node<Action>, ids: inout HandlerIDs) -> Node<Action> {
+public func mount<Action: Sendable>(_ node: consuming Node<Action>, ids: inout HandlerIDs) -> Node<
+  Action
+> {
   var tree = node
   mountInPlace(&tree, ids: &ids)
   return tree
