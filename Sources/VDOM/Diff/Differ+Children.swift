@@ -7,7 +7,7 @@ extension Differ {
   /// final index, so every path is valid when its patch is applied.
   @inlinable
   mutating func children(_ old: [Node<Action>], _ new: inout [Node<Action>]) {
-    if (old.count == 1 && isRaw(old[0])) || (new.count == 1 && isRaw(new[0])) {
+    if (old.count == 1 && first(of: old) == .raw) || (new.count == 1 && first(of: new) == .raw) {
       if old.count == 1, new.count == 1, case .raw(let a) = old[0], case .raw(let b) = new[0],
         a == b
       {
@@ -17,10 +17,7 @@ extension Differ {
       patches.append(.setChildren(path: path, children: new))
       return
     }
-    // Most child lists start with text: check that without copying a node.
-    if !old.isEmpty, !new.isEmpty, !isText(old[0]), !isText(new[0]), keyOf(old[0]) != nil,
-      keyOf(new[0]) != nil
-    {
+    if first(of: old) == .keyedElement, first(of: new) == .keyedElement {
       keyedChildren(old, &new)
     } else {
       positionalChildren(old, &new, oldRange: old.indices, newRange: new.indices)
@@ -55,23 +52,36 @@ extension Differ {
   mutating func compareKept(
     _ old: [Node<Action>], _ new: inout [Node<Action>], source: (Int) -> Int?
   ) {
-    for index in new.indices {
-      guard let oldIndex = source(index) else { continue }
-      path.append(index)
-      node(old[oldIndex], &new[index])
-      path.removeLast()
+    // Buffer pointers: no uniqueness check or copy of a node per child.
+    old.withUnsafeBufferPointer { oldNodes in
+      new.withUnsafeMutableBufferPointer { newNodes in
+        for index in newNodes.indices {
+          guard let oldIndex = source(index) else { continue }
+          path.append(index)
+          node(oldNodes[oldIndex], &newNodes[index])
+          path.removeLast()
+        }
+      }
     }
   }
 
+  /// What the first of `nodes` is, read in place: binding a node's payload
+  /// from an array element would copy it (and retain all it holds).
   @inlinable
-  func isRaw(_ node: Node<Action>) -> Bool {
-    if case .raw = node { return true }
-    return false
+  func first(of nodes: [Node<Action>]) -> FirstChild {
+    nodes.withUnsafeBufferPointer { buffer in
+      guard let start = buffer.baseAddress, !buffer.isEmpty else { return .none }
+      switch start.pointee {
+      case .text: return .text
+      case .raw: return .raw
+      case .element(let element): return element.key == nil ? .element : .keyedElement
+      }
+    }
   }
+}
 
-  @inlinable
-  func isText(_ node: Node<Action>) -> Bool {
-    if case .text = node { return true }
-    return false
-  }
+/// The kind of the first node of a child list.
+@usableFromInline
+enum FirstChild {
+  case none, text, raw, element, keyedElement
 }
