@@ -31,7 +31,7 @@ const parse = (parent, html) => {
 export function applyPatches(root, ops, report = (code, detail) => console.error(code, detail)) {
   const stack = [root]
   let at = 0
-  const fail = (code) => (report(code, { at, op: ops[at] }), null)
+  const fail = (code, error) => (report(code, { at, op: ops[at], error }), null)
   for (; at < ops.length; at++) {
     const op = ops[at], node = stack[stack.length - 1]
     if (typeof op == 'number') {
@@ -49,49 +49,49 @@ export function applyPatches(root, ops, report = (code, detail) => console.error
     const isText = node.nodeType == 3
     if (code < OPS.insert && (code < OPS.setAttribute) != isText) return fail('patch.wrong-node')
     try {
-    switch (code) {
-      case OPS.setText: node.data = a; break
-      case OPS.spliceText: {
-        const d = node.data, s = b || 0
-        node.data = d.slice(0, c ?? d.length - s) + a + d.slice(d.length - s)
-        break
+      switch (code) {
+        case OPS.setText: node.data = a; break
+        case OPS.spliceText: {
+          const d = node.data, s = b || 0
+          node.data = d.slice(0, c ?? d.length - s) + a + d.slice(d.length - s)
+          break
+        }
+        case OPS.setAttribute:
+          node.setAttribute(a, b ?? '')
+          if (PROPS.includes(a)) node[a] = a == 'value' ? b ?? '' : true
+          break
+        case OPS.removeAttribute:
+          node.removeAttribute(a)
+          if (PROPS.includes(a)) node[a] = a == 'value' ? '' : false
+          break
+        case OPS.setHandler: node.setAttribute('data-t-' + a, b); break
+        case OPS.removeHandler: node.removeAttribute('data-t-' + a); break
+        case OPS.insert:
+          if (a > kids.length) return fail('patch.missing-node')
+          node.insertBefore(parse(node, b), kids[a] || null)
+          break
+        case OPS.remove:
+          if (a + (b ?? 1) > kids.length) return fail('patch.missing-node')
+          for (let n = b ?? 1; n > 0; n--) kids[a].remove()
+          break
+        case OPS.replace: {
+          const f = parse(node.parentNode, a), first = f.firstChild
+          node.replaceWith(f)
+          stack[stack.length - 1] = first
+          break
+        }
+        case OPS.move: {
+          const child = kids[a]
+          if (!child || b >= kids.length) return fail('patch.missing-node')
+          child.remove()
+          node.insertBefore(child, kids[b] || null)
+          break
+        }
+        case OPS.setChildren: node.replaceChildren(parse(node, a)); break
+        default: return fail('patch.unknown-op')
       }
-      case OPS.setAttribute:
-        node.setAttribute(a, b ?? '')
-        if (PROPS.includes(a)) node[a] = a == 'value' ? b : true
-        break
-      case OPS.removeAttribute:
-        node.removeAttribute(a)
-        if (PROPS.includes(a)) node[a] = a == 'value' ? '' : false
-        break
-      case OPS.setHandler: node.setAttribute('data-t-' + a, b); break
-      case OPS.removeHandler: node.removeAttribute('data-t-' + a); break
-      case OPS.insert:
-        if (a > kids.length) return fail('patch.missing-node')
-        node.insertBefore(parse(node, b), kids[a] || null)
-        break
-      case OPS.remove:
-        if (a + (b ?? 1) > kids.length) return fail('patch.missing-node')
-        for (let n = b ?? 1; n > 0; n--) kids[a].remove()
-        break
-      case OPS.replace: {
-        const f = parse(node.parentNode, a), first = f.firstChild
-        node.replaceWith(f)
-        stack[stack.length - 1] = first
-        break
-      }
-      case OPS.move: {
-        const child = kids[a]
-        if (!child || b >= kids.length) return fail('patch.missing-node')
-        child.remove()
-        node.insertBefore(child, kids[b] || null)
-        break
-      }
-      case OPS.setChildren: node.replaceChildren(parse(node, a)); break
-      default: return fail('patch.unknown-op')
-    }
     } catch (error) {
-      return fail('patch.failed')
+      return fail('patch.failed', error)
     }
   }
   return stack[0]

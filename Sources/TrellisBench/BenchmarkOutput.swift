@@ -29,7 +29,8 @@ struct BenchmarkOutput {
     } else {
       print(
         line([
-          result.op, String(result.rows), fixed(result.renderMilliseconds), fixed(result.diffMilliseconds),
+          result.op, String(result.rows), fixed(result.renderMilliseconds),
+          fixed(result.diffMilliseconds),
           String(result.patchBytes), String(result.patchOps), String(result.moves),
         ]))
     }

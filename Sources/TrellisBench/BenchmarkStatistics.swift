@@ -1,11 +1,40 @@
-/// Runs `body` once and returns its result and how long it took, in ms.
-func timed<Result>(_ body: () -> Result) -> (Result, Double) {
-  let clock = ContinuousClock()
-  let start = clock.now
-  let result = body()
-  let elapsed = start.duration(to: clock.now)
-  let (seconds, attoseconds) = elapsed.components
-  return (result, Double(seconds) * 1_000 + Double(attoseconds) / 1e15)
+import ArgumentParser
+
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
+/// What a timing counts.
+enum BenchmarkClock: String, ExpressibleByArgument, Sendable {
+  /// Elapsed time: what a user waits, but inflated when other processes
+  /// share the cores.
+  case wall
+  /// CPU time of the measuring thread: the work done, steady on a busy machine.
+  case cpu
+}
+
+/// Measures the time since it was created.
+struct Stopwatch {
+  private let clock: BenchmarkClock
+  private let start: Double
+
+  /// Starts measuring.
+  init(_ clock: BenchmarkClock) {
+    self.clock = clock
+    start = now(clock)
+  }
+
+  /// Milliseconds since the stopwatch started.
+  var elapsedMilliseconds: Double { (now(clock) - start) / 1e6 }
+}
+
+/// The current time of `clock`, in nanoseconds.
+private func now(_ clock: BenchmarkClock) -> Double {
+  var time = timespec()
+  clock_gettime(clock == .cpu ? CLOCK_THREAD_CPUTIME_ID : CLOCK_MONOTONIC, &time)
+  return Double(time.tv_sec) * 1e9 + Double(time.tv_nsec)
 }
 
 /// The median of `values` (the mean of the middle two for an even count).

@@ -15,10 +15,21 @@ struct VDOMBenchmark: ParsableCommand {
   @Option(name: .long, help: "Runs per operation; medians are reported.")
   var iterations = 21
 
+  @Option(name: .long, parsing: .upToNextOption, help: "Operations to measure (default: all).")
+  var ops: [String] = []
+
+  @Option(
+    name: .long, help: "What a timing counts: wall (elapsed) or cpu (this thread's CPU time).")
+  var clock: BenchmarkClock = .wall
+
   @Flag(name: .long, help: "One JSON object per line instead of a table.")
   var json = false
 
   func validate() throws {
+    let names = VDOMScenario.all.map(\.name)
+    for op in ops where !names.contains(op) {
+      throw ValidationError("unknown operation '\(op)'; one of: \(names.joined(separator: ", "))")
+    }
     guard iterations > 0 else { throw ValidationError("--iterations must be positive") }
     guard rows.allSatisfy({ $0 >= 999 }) else {
       throw ValidationError("--rows must be at least 999: the swap exchanges rows 1 and 998")
@@ -29,7 +40,7 @@ struct VDOMBenchmark: ParsableCommand {
     let output = BenchmarkOutput(json: json)
     output.header()
     for count in rows {
-      for scenario in VDOMScenario.all {
+      for scenario in VDOMScenario.all where ops.isEmpty || ops.contains(scenario.name) {
         output.row(measure(scenario, rows: count))
       }
     }
@@ -46,9 +57,19 @@ struct VDOMBenchmark: ParsableCommand {
       var ids = HandlerIDs()
       let old = mount(table.view(), ids: &ids)
       scenario.change(&table, count)
-      let new = table.view()
-      let (result, diffTime) = timed { diff(old, new, ids: &ids) }
-      let (html, renderTime) = timed { HTMLRenderer().renderBytes(result.tree) }
+      // The diff takes the new tree over, as a session's does with a fresh
+      // view: a tree still shared with the caller is copied as it is mounted.
+      var new: Node<BenchmarkTable.Action>? = table.view()
+      // Swift may free a value right after its last use: keep the old tree
+      // alive so that freeing it is not counted as diffing.
+      let (result, diffTime) = withExtendedLifetime(old) {
+        let stopwatch = Stopwatch(clock)
+        let result = diff(old, new.take()!, ids: &ids)
+        return (result, stopwatch.elapsedMilliseconds)
+      }
+      let renderClock = Stopwatch(clock)
+      let html = HTMLRenderer().renderBytes(result.tree)
+      let renderTime = renderClock.elapsedMilliseconds
       let bytes = PatchEncoder.encode(result.patches)
       precondition(!html.isEmpty)
       guard iteration > 0 else { continue }
@@ -57,7 +78,8 @@ struct VDOMBenchmark: ParsableCommand {
       last = (bytes.count, result.patches.count, result.moveCount)
     }
     return BenchmarkResult(
-      op: scenario.name, rows: count, renderMilliseconds: median(render), diffMilliseconds: median(diffing),
+      op: scenario.name, rows: count, renderMilliseconds: median(render),
+      diffMilliseconds: median(diffing),
       patchBytes: last.bytes, patchOps: last.ops, moves: last.moves)
   }
 }
@@ -74,7 +96,9 @@ struct VDOMScenario: Sendable {
     VDOMScenario(name: "create", startsEmpty: true) { $0.rows = $0.makeRows($1) },
     VDOMScenario(name: "replace all") { $0.rows = $0.makeRows($1) },
     VDOMScenario(name: "update every 10th") { table, _ in
-      for index in stride(from: 0, to: table.rows.count, by: 10) { table.rows[index].label += " !!!" }
+      for index in stride(from: 0, to: table.rows.count, by: 10) {
+        table.rows[index].label += " !!!"
+      }
     },
     VDOMScenario(name: "select one") { table, _ in table.selected = table.rows[1].id },
     VDOMScenario(name: "swap two") { table, _ in table.rows.swapAt(1, 998) },

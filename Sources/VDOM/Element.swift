@@ -9,11 +9,11 @@ public struct Element<Action: Sendable>: Sendable {
   /// Attributes sorted by name, unique by name.
   public private(set) var attributes: [HTMLAttribute]
   /// Event bindings, sorted by event name, unique by event name.
-  public private(set) var events: [EventBinding<Action>]
+  public internal(set) var events: [EventBinding<Action>]
   /// The identity of this element among its keyed siblings.
   public var key: String?
   /// Child nodes, normalised.
-  public private(set) var children: [Node<Action>]
+  public internal(set) var children: [Node<Action>]
 
   /// Creates an element; attributes and children are normalised.
   public init(

@@ -6,6 +6,13 @@ public struct Diff<Action: Sendable>: Sendable {
   /// The new tree with handler ids: what the session keeps as "last sent".
   public var tree: Node<Action>
 
+  /// Creates a result.
+  @usableFromInline
+  init(patches: [Patch<Action>], tree: Node<Action>) {
+    self.patches = patches
+    self.tree = tree
+  }
+
   /// How many keyed children move.
   public var moveCount: Int {
     patches.reduce(0) { count, patch in
@@ -30,6 +37,7 @@ extension Diff: Equatable where Action: Equatable {}
 /// socket.send(PatchEncoder.encode(result.patches))
 /// lastSent = result.tree
 /// ```
+@inlinable
 public func diff<Action: Sendable>(
   _ old: Node<Action>, _ new: consuming Node<Action>, ids: inout HandlerIDs
 ) -> Diff<Action> {

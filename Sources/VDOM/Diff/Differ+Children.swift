@@ -1,19 +1,23 @@
 extension Differ {
-  /// Compares two child lists: wholesale around raw markup, keyed when every
-  /// child on both sides is a keyed element, by position otherwise.
+  /// Compares two child lists: wholesale around raw markup (always an only
+  /// child), keyed when both lists start with a keyed element, by position
+  /// otherwise. Deciding from the first child spares a scan of long lists.
   ///
   /// Child-list patches come first, then each kept child is compared at its
   /// final index, so every path is valid when its patch is applied.
+  @inlinable
   mutating func children(_ old: [Node<Action>], _ new: inout [Node<Action>]) {
-    if containsRaw(old) || containsRaw(new) {
-      if old.count == 1, new.count == 1, case .raw(let a) = old[0], case .raw(let b) = new[0], a == b {
+    if (old.count == 1 && first(of: old) == .raw) || (new.count == 1 && first(of: new) == .raw) {
+      if old.count == 1, new.count == 1, case .raw(let a) = old[0], case .raw(let b) = new[0],
+        a == b
+      {
         return
       }
       for index in new.indices { mountInPlace(&new[index], ids: &ids) }
       patches.append(.setChildren(path: path, children: new))
       return
     }
-    if !old.isEmpty, !new.isEmpty, allKeyed(old), allKeyed(new) {
+    if first(of: old) == .keyedElement, first(of: new) == .keyedElement {
       keyedChildren(old, &new)
     } else {
       positionalChildren(old, &new, oldRange: old.indices, newRange: new.indices)
@@ -23,6 +27,7 @@ extension Differ {
 
   /// Pairs children by position inside the given ranges (which start at the
   /// same index) and records the tail insertion or removal.
+  @inlinable
   mutating func positionalChildren(
     _ old: [Node<Action>], _ new: inout [Node<Action>], oldRange: Range<Int>, newRange: Range<Int>
   ) {
@@ -35,6 +40,7 @@ extension Differ {
   }
 
   /// Mounts `new[range]` and records one insertion of all of it.
+  @inlinable
   mutating func insert(_ new: inout [Node<Action>], _ range: Range<Int>, at index: Int? = nil) {
     for position in range { mountInPlace(&new[position], ids: &ids) }
     patches.append(.insert(path: path, index: index ?? range.lowerBound, nodes: Array(new[range])))
@@ -42,22 +48,40 @@ extension Differ {
 
   /// Compares each new child with the old child it keeps (`source` maps a
   /// new index to an old one; `nil` for a child inserted above).
+  @inlinable
   mutating func compareKept(
     _ old: [Node<Action>], _ new: inout [Node<Action>], source: (Int) -> Int?
   ) {
-    for index in new.indices {
-      guard let oldIndex = source(index) else { continue }
-      path.append(index)
-      node(old[oldIndex], &new[index])
-      path.removeLast()
+    // Buffer pointers: no uniqueness check or copy of a node per child.
+    old.withUnsafeBufferPointer { oldNodes in
+      new.withUnsafeMutableBufferPointer { newNodes in
+        for index in newNodes.indices {
+          guard let oldIndex = source(index) else { continue }
+          path.append(index)
+          node(oldNodes[oldIndex], &newNodes[index])
+          path.removeLast()
+        }
+      }
     }
   }
 
-  private func containsRaw(_ nodes: [Node<Action>]) -> Bool {
-    nodes.contains { if case .raw = $0 { true } else { false } }
+  /// What the first of `nodes` is, read in place: binding a node's payload
+  /// from an array element would copy it (and retain all it holds).
+  @inlinable
+  func first(of nodes: [Node<Action>]) -> FirstChild {
+    nodes.withUnsafeBufferPointer { buffer in
+      guard let start = buffer.baseAddress, !buffer.isEmpty else { return .none }
+      switch start.pointee {
+      case .text: return .text
+      case .raw: return .raw
+      case .element(let element): return element.key == nil ? .element : .keyedElement
+      }
+    }
   }
+}
 
-  private func allKeyed(_ nodes: [Node<Action>]) -> Bool {
-    nodes.allSatisfy { if case .element(let element) = $0 { element.key != nil } else { false } }
-  }
+/// The kind of the first node of a child list.
+@usableFromInline
+enum FirstChild {
+  case none, text, raw, element, keyedElement
 }

@@ -5,13 +5,16 @@ extension Differ {
   /// stay in place. In the middle, children whose keys disappear are removed,
   /// the kept ones on a longest increasing subsequence of their new positions
   /// stay, and every other kept child moves once; new children are inserted
-  /// in runs. Duplicate keys fall back to comparison by position.
+  /// in runs. Children without a key (text, unkeyed elements) are kept only
+  /// where they line up in the prefix, the suffix or a one-for-one middle.
+  /// Duplicate keys fall back to comparison by position.
+  @inlinable
   mutating func keyedChildren(_ old: [Node<Action>], _ new: inout [Node<Action>]) {
     var start = 0
     var oldEnd = old.count
     var newEnd = new.count
-    while start < oldEnd, start < newEnd, same(old[start], new[start]) { start += 1 }
-    while oldEnd > start, newEnd > start, same(old[oldEnd - 1], new[newEnd - 1]) {
+    while start < oldEnd, start < newEnd, lineUp(old[start], new[start]) { start += 1 }
+    while oldEnd > start, newEnd > start, lineUp(old[oldEnd - 1], new[newEnd - 1]) {
       oldEnd -= 1
       newEnd -= 1
     }
@@ -27,7 +30,9 @@ extension Differ {
       // One child for another: a replacement, found by comparing them.
       compareKept(old, &new) { $0 < start ? $0 : $0 + shift }
     } else if let sources = reconcileMiddle(old, &new, oldRange: start..<oldEnd, newRange: middle) {
-      compareKept(old, &new) { middle.contains($0) ? sources[$0 - start] : ($0 < start ? $0 : $0 + shift) }
+      compareKept(old, &new) {
+        middle.contains($0) ? sources[$0 - start] : ($0 < start ? $0 : $0 + shift)
+      }
     } else {
       positionalChildren(old, &new, oldRange: start..<oldEnd, newRange: middle)
       compareKept(old, &new) { index in
@@ -40,13 +45,15 @@ extension Differ {
   /// Records the child-list patches for the unmatched middle and returns,
   /// for each new middle child, the old index it keeps (`nil` when new), or
   /// `nil` when keys repeat.
-  private mutating func reconcileMiddle(
+  @inlinable
+  mutating func reconcileMiddle(
     _ old: [Node<Action>], _ new: inout [Node<Action>], oldRange: Range<Int>, newRange: Range<Int>
   ) -> [Int?]? {
     var newIndexByKey: [String: Int] = [:]
     newIndexByKey.reserveCapacity(newRange.count)
     for index in newRange {
-      guard newIndexByKey.updateValue(index - newRange.lowerBound, forKey: new[index].key!) == nil else {
+      guard let key = keyOf(new[index]) else { continue }
+      guard newIndexByKey.updateValue(index - newRange.lowerBound, forKey: key) == nil else {
         return nil
       }
     }
@@ -54,7 +61,8 @@ extension Differ {
     var keptTargets: [Int] = []  // new middle positions of kept children, in old order
     var removed: [Int] = []
     for index in oldRange {
-      guard let target = newIndexByKey[old[index].key!], sameTag(old[index], new[target + newRange.lowerBound])
+      guard let key = keyOf(old[index]), let target = newIndexByKey[key],
+        sameElement(old[index], new[target + newRange.lowerBound])
       else {
         removed.append(index)
         continue
@@ -70,7 +78,8 @@ extension Differ {
 
   /// Removes runs of consecutive indices, last run first so that earlier
   /// indices stay valid.
-  private mutating func recordRemovals(_ removed: [Int]) {
+  @inlinable
+  mutating func recordRemovals(_ removed: [Int]) {
     var end = removed.count
     while end > 0 {
       var first = end - 1
@@ -83,7 +92,8 @@ extension Differ {
   /// Moves the kept children off the longest increasing subsequence and
   /// inserts the new ones, walking the new order from right to left so each
   /// lands just before a child already in its final place.
-  private mutating func placeMiddle(
+  @inlinable
+  mutating func placeMiddle(
     _ new: inout [Node<Action>], start: Int, keptTargets: [Int], sources: [Int?]
   ) {
     let stays = longestIncreasingSubsequenceMembers(keptTargets)
@@ -107,13 +117,5 @@ extension Differ {
       insert(&new, start + first..<start + target + 1, at: start + index)
       target = first - 1
     }
-  }
-
-  private func same(_ old: Node<Action>, _ new: Node<Action>) -> Bool {
-    old.key == new.key && sameTag(old, new)
-  }
-
-  private func sameTag(_ old: Node<Action>, _ new: Node<Action>) -> Bool {
-    old.element?.tag == new.element?.tag
   }
 }

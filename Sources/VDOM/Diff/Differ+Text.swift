@@ -1,9 +1,31 @@
 extension Differ {
   /// The shorter of "set the whole text" and "splice the changed middle".
-  ///
-  /// Prefix and suffix are found on Unicode scalars, so a splice never cuts
-  /// a surrogate pair, then counted in UTF-16 code units like the DOM.
+  @inlinable
   func textPatch(_ old: String, _ new: String) -> Patch<Action> {
+    guard let splice = TextSplice(old, new) else { return .setText(path: path, text: new) }
+    return .spliceText(
+      path: path, insert: splice.insert, suffix: splice.suffix, prefix: splice.prefix)
+  }
+}
+
+/// The change from one text to another as a splice: the common prefix and
+/// suffix are kept, the middle replaced.
+///
+/// Prefix and suffix are found on Unicode scalars, so a splice never cuts a
+/// surrogate pair, then counted in UTF-16 code units like the DOM.
+@usableFromInline
+struct TextSplice {
+  /// The new middle.
+  @usableFromInline var insert: String
+  /// Kept code units at the end.
+  @usableFromInline var suffix: Int
+  /// Kept code units at the start; `nil` when nothing is deleted.
+  @usableFromInline var prefix: Int?
+
+  /// The splice from `old` to `new`, or `nil` when sending `new` whole is
+  /// no longer on the wire.
+  @usableFromInline
+  init?(_ old: String, _ new: String) {
     let oldScalars = old.unicodeScalars
     let newScalars = new.unicodeScalars
     var oldStart = oldScalars.startIndex
@@ -30,14 +52,16 @@ extension Differ {
     let insert = String(newScalars[newStart..<newEnd])
     let deletes = oldStart != oldEnd
     // Rough wire sizes: a number costs its digits and a comma.
-    var spliceCost = insert.utf8.count
-    if deletes || suffix > 0 { spliceCost += digitCount(suffix) + 1 }
-    if deletes { spliceCost += digitCount(prefix) + 1 }
-    guard spliceCost < new.utf8.count else { return .setText(path: path, text: new) }
-    return .spliceText(path: path, insert: insert, suffix: suffix, prefix: deletes ? prefix : nil)
+    var cost = insert.utf8.count
+    if deletes || suffix > 0 { cost += Self.digitCount(suffix) + 1 }
+    if deletes { cost += Self.digitCount(prefix) + 1 }
+    guard cost < new.utf8.count else { return nil }
+    self.insert = insert
+    self.suffix = suffix
+    self.prefix = deletes ? prefix : nil
   }
 
-  private func digitCount(_ value: Int) -> Int {
+  private static func digitCount(_ value: Int) -> Int {
     var digits = 1
     var rest = value
     while rest >= 10 {

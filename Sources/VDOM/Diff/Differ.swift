@@ -1,28 +1,36 @@
 /// The state of one diff: the id allocator, the patches so far and the path
 /// of the node being compared. The new tree is mounted in place as it goes.
+///
+/// Its methods are `@inlinable` so that callers specialise them for their
+/// action type: unspecialised generic code copies every node through value
+/// witnesses and is an order of magnitude slower.
+@usableFromInline
 struct Differ<Action: Sendable> {
-  var ids: HandlerIDs
-  var patches: [Patch<Action>] = []
-  var path: [Int] = []
+  @usableFromInline var ids: HandlerIDs
+  @usableFromInline var patches: [Patch<Action>] = []
+  @usableFromInline var path: [Int] = []
 
+  @inlinable
   init(ids: HandlerIDs) {
     self.ids = ids
   }
 
   /// Compares `old` with `new`, mounting `new` and recording patches.
+  @inlinable
   mutating func node(_ old: Node<Action>, _ new: inout Node<Action>) {
     switch old {
     case .text(let oldText):
       if case .text(let newText) = new {
-        if !oldText.utf8.elementsEqual(newText.utf8) { patches.append(textPatch(oldText, newText)) }
+        if !sameBytes(oldText, newText) { patches.append(textPatch(oldText, newText)) }
         return
       }
     case .element(let oldElement):
-      if case .element(var newElement) = new, newElement.tag == oldElement.tag,
-        newElement.key == oldElement.key
-      {
-        // Drop the enum's reference so the element's storage is uniquely owned.
-        new = .text("")
+      if lineUp(old, new) {
+        // Take the element out of `new` without copying it, so that its
+        // storage stays uniquely owned and is updated in place.
+        var taken = Node<Action>.text("")
+        swap(&taken, &new)
+        guard case .element(var newElement) = consume taken else { return }
         element(oldElement, &newElement)
         new = .element(newElement)
         return
@@ -35,25 +43,27 @@ struct Differ<Action: Sendable> {
   }
 
   /// Compares two elements of the same tag and key.
+  @inlinable
   mutating func element(_ old: Element<Action>, _ new: inout Element<Action>) {
     if old.attributes != new.attributes { attributes(old.attributes, new.attributes, tag: new.tag) }
     if !old.events.isEmpty || !new.events.isEmpty {
       var events = new.events
-      new.setEvents([])
+      new.restoreEvents([])
       self.events(old.events, &events)
-      new.setEvents(events)
+      new.restoreEvents(events)
     }
     if !old.children.isEmpty || !new.children.isEmpty {
       var children = new.children
-      new.setChildren([])
+      new.restoreChildren([])
       self.children(old.children, &children)
-      new.setChildren(children)
+      new.restoreChildren(children)
     }
   }
 
   /// Walks two name-sorted attribute lists together. Values go through the
   /// renderer's safety rules, so a patch never sends what a first render
   /// would refuse or neutralise.
+  @inlinable
   mutating func attributes(_ old: [HTMLAttribute], _ new: [HTMLAttribute], tag: String) {
     var i = 0
     var j = 0
@@ -72,21 +82,24 @@ struct Differ<Action: Sendable> {
     }
   }
 
-  private mutating func set(_ attribute: HTMLAttribute, tag: String) {
-    if let safe = attribute.sanitized(forTag: tag) {
+  @inlinable
+  mutating func set(_ attribute: HTMLAttribute, tag: String) {
+    if let safe = safeAttribute(attribute, tag: tag) {
       patches.append(.setAttribute(path: path, attribute: safe))
     } else {
       remove(attribute, tag: tag)
     }
   }
 
-  private mutating func remove(_ attribute: HTMLAttribute, tag: String) {
+  @inlinable
+  mutating func remove(_ attribute: HTMLAttribute, tag: String) {
     // A refused name was never rendered, so there is nothing to remove.
-    guard attribute.sanitized(forTag: tag) != nil else { return }
+    guard safeAttribute(attribute, tag: tag) != nil else { return }
     patches.append(.removeAttribute(path: path, name: attribute.name))
   }
 
   /// Walks two event-sorted binding lists together, carrying old ids over.
+  @inlinable
   mutating func events(_ old: [EventBinding<Action>], _ new: inout [EventBinding<Action>]) {
     var i = 0
     var j = 0
@@ -95,11 +108,11 @@ struct Differ<Action: Sendable> {
         patches.append(.removeHandler(path: path, event: old[i].event))
         i += 1
       } else if i == old.count || new[j].event < old[i].event {
-        new[j].id = ids.allocate()
+        new[j].assignID(ids.allocate())
         patches.append(.setHandler(path: path, binding: new[j]))
         j += 1
       } else {
-        new[j].id = old[i].id ?? ids.allocate()
+        new[j].assignID(old[i].id ?? ids.allocate())
         if old[i].id == nil || old[i].options != new[j].options {
           patches.append(.setHandler(path: path, binding: new[j]))
         }
@@ -108,4 +121,11 @@ struct Differ<Action: Sendable> {
       }
     }
   }
+}
+
+/// `attribute` as a patch may send it on a `tag` element (the renderer's
+/// rules), or `nil` when it is never sent.
+@usableFromInline
+func safeAttribute(_ attribute: HTMLAttribute, tag: String) -> HTMLAttribute? {
+  attribute.sanitized(forTag: tag)
 }

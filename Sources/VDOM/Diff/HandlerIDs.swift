@@ -32,28 +32,40 @@ public struct HandlerIDs: Sendable, Hashable {
 
 /// Assigns a fresh handler id to every event binding of `node`, in document
 /// order, and returns the mounted tree, ready to render and to diff against.
-public func mount<Action: Sendable>(_ node: consuming Node<Action>, ids: inout HandlerIDs) -> Node<Action> {
+@inlinable
+public func mount<Action: Sendable>(_ node: consuming Node<Action>, ids: inout HandlerIDs) -> Node<
+  Action
+> {
   var tree = node
   mountInPlace(&tree, ids: &ids)
   return tree
 }
 
 /// Mounts `node` without copying storage it uniquely owns.
+@inlinable
 func mountInPlace<Action: Sendable>(_ node: inout Node<Action>, ids: inout HandlerIDs) {
   guard case .element(var element) = node else { return }
   // Drop the enum's reference so the element's arrays are uniquely owned.
   node = .text("")
   if !element.events.isEmpty {
     var events = element.events
-    element.setEvents([])
-    for index in events.indices { events[index].id = ids.allocate() }
-    element.setEvents(events)
+    element.restoreEvents([])
+    for index in events.indices { events[index].assignID(ids.allocate()) }
+    element.restoreEvents(events)
   }
   if !element.children.isEmpty {
     var children = element.children
-    element.setChildren([])
+    element.restoreChildren([])
     for index in children.indices { mountInPlace(&children[index], ids: &ids) }
-    element.setChildren(children)
+    element.restoreChildren(children)
   }
   node = .element(element)
+}
+
+extension EventBinding {
+  /// Sets the handler id; inlinable diff code cannot reach the internal setter.
+  @usableFromInline
+  mutating func assignID(_ id: Int) {
+    self.id = id
+  }
 }

@@ -7,6 +7,7 @@
 /// placed before the same staying child (or before the end) form a group
 /// that sits right before it, the last placed first. Knowing the new order,
 /// all slots are numbered up front; a Fenwick tree counts the occupied ones.
+@usableFromInline
 struct KeyedSlots {
   private var originalSlot: [Int]
   private var placementSlot: [Int]
@@ -15,6 +16,7 @@ struct KeyedSlots {
   /// `rankOfTarget[t]` is the old-order rank of the kept child at new
   /// position `t` (or -1 for a new child); `stays[rank]` marks the ones that
   /// do not move.
+  @usableFromInline
   init(kept: Int, rankOfTarget: [Int], stays: [Bool]) {
     var groupOfTarget = [Int](repeating: 0, count: rankOfTarget.count)
     var orderInGroup = [Int](repeating: 0, count: rankOfTarget.count)
@@ -50,6 +52,7 @@ struct KeyedSlots {
 
   /// Moves the kept child of `rank` to its place for new position `target`;
   /// returns its index before and after, counted within the middle.
+  @usableFromInline
   mutating func move(rank: Int, toTarget target: Int) -> (from: Int, to: Int) {
     let from = countBefore(originalSlot[rank])
     add(originalSlot[rank], -1)
@@ -59,6 +62,7 @@ struct KeyedSlots {
 
   /// Occupies the slots of new children at `targets`; returns the index of
   /// the first, counted within the middle.
+  @usableFromInline
   mutating func insert(targets: ClosedRange<Int>) -> Int {
     for target in targets { add(placementSlot[target], 1) }
     return countBefore(placementSlot[targets.lowerBound])

@@ -1,5 +1,6 @@
 /// Marks the members of one longest strictly increasing subsequence of
 /// `values` (patience sorting, O(n log n)).
+@usableFromInline
 func longestIncreasingSubsequenceMembers(_ values: [Int]) -> [Bool] {
   var members = [Bool](repeating: false, count: values.count)
   guard !values.isEmpty else { return members }

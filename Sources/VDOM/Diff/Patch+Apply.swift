@@ -3,7 +3,8 @@
 ///
 /// The browser's `applyPatches` is the production path; this one lets tests
 /// check that `apply(diff(a, b).patches, to: a)` is `b`.
-public func apply<Action: Sendable>(_ patches: [Patch<Action>], to tree: Node<Action>) throws(PatchError)
+public func apply<Action: Sendable>(_ patches: [Patch<Action>], to tree: Node<Action>)
+  throws(PatchError)
   -> Node<Action>
 {
   var draft = Draft(tree)
@@ -73,7 +74,9 @@ private indirect enum Draft<Action: Sendable> {
       guard case .leaf(.text(let text)) = self else { throw .wrongNodeKind(path: path) }
       let units = Array(text.utf16)
       let kept = prefix ?? units.count - suffix
-      guard suffix >= 0, kept >= 0, kept + suffix <= units.count else { throw .missingNode(path: path) }
+      guard suffix >= 0, kept >= 0, kept + suffix <= units.count else {
+        throw .missingNode(path: path)
+      }
       let result = units[..<kept] + Array(insert.utf16) + units[(units.count - suffix)...]
       self = .leaf(.text(String(decoding: result, as: UTF16.self)))
     case .setAttribute(let path, let attribute):
@@ -81,13 +84,17 @@ private indirect enum Draft<Action: Sendable> {
         element.setAttributes(element.attributes.filter { $0.name != attribute.name } + [attribute])
       }
     case .removeAttribute(let path, let name):
-      try editElement(path) { element, _ in element.setAttributes(element.attributes.filter { $0.name != name }) }
+      try editElement(path) { element, _ in
+        element.setAttributes(element.attributes.filter { $0.name != name })
+      }
     case .setHandler(let path, let binding):
       try editElement(path) { element, _ in
         element.setEvents(element.events.filter { $0.event != binding.event } + [binding])
       }
     case .removeHandler(let path, let event):
-      try editElement(path) { element, _ in element.setEvents(element.events.filter { $0.event != event }) }
+      try editElement(path) { element, _ in
+        element.setEvents(element.events.filter { $0.event != event })
+      }
     case .insert(let path, let index, let nodes):
       try editElement(path) { (_, children) throws(PatchError) in
         guard index >= 0, index <= children.count else { throw .missingNode(path: path + [index]) }

@@ -37,7 +37,8 @@ public enum Patch<Action: Sendable>: Sendable {
     switch self {
     case .setText(let path, _), .spliceText(let path, _, _, _), .setAttribute(let path, _),
       .removeAttribute(let path, _), .setHandler(let path, _), .removeHandler(let path, _),
-      .insert(let path, _, _), .remove(let path, _, _), .replace(let path, _), .move(let path, _, _),
+      .insert(let path, _, _), .remove(let path, _, _), .replace(let path, _),
+      .move(let path, _, _),
       .setChildren(let path, _):
       return path
     }

@@ -128,8 +128,12 @@ private struct PatchWriter {
     var runStart = 0
     for index in 0..<source.count {
       let byte = source[index]
-      guard byte < 0x20 || byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "\\") else { continue }
-      if runStart < index { bytes.append(contentsOf: UnsafeBufferPointer(rebasing: source[runStart..<index])) }
+      guard byte < 0x20 || byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "\\") else {
+        continue
+      }
+      if runStart < index {
+        bytes.append(contentsOf: UnsafeBufferPointer(rebasing: source[runStart..<index]))
+      }
       runStart = index + 1
       bytes.append(UInt8(ascii: "\\"))
       switch byte {
@@ -139,7 +143,9 @@ private struct PatchWriter {
       case 0x09: bytes.append(UInt8(ascii: "t"))
       default:
         let hex: [UInt8] = Array("0123456789abcdef".utf8)
-        bytes.append(contentsOf: [UInt8(ascii: "u"), 0x30, 0x30, hex[Int(byte >> 4)], hex[Int(byte & 0xF)]])
+        bytes.append(contentsOf: [
+          UInt8(ascii: "u"), 0x30, 0x30, hex[Int(byte >> 4)], hex[Int(byte & 0xF)],
+        ])
       }
     }
     if runStart < source.count {

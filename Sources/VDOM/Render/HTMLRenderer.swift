@@ -81,7 +81,9 @@ public struct HTMLRenderer: Sendable, Hashable {
     return Array(writer.bytes)
   }
 
-  /// Appends the UTF-8 bytes of `node`'s HTML to `buffer`.
+  /// Appends the UTF-8 bytes of `node`'s HTML to `buffer`. Reusing one
+  /// buffer across renders (`removeAll(keepingCapacity: true)`) spares the
+  /// output allocation and its page faults.
   @inlinable
   public func render<Action>(_ node: Node<Action>, into buffer: inout [UInt8]) {
     render(CollectionOfOne(node), into: &buffer)

@@ -18,21 +18,30 @@ struct HTMLWriter {
   @usableFromInline var count: Int
   @usableFromInline var capacity: Int
 
-  @inlinable
-  init(capacity: Int = 4096) {
-    self.capacity = Swift.max(capacity, 64)
-    self.base = Self.allocate(self.capacity)
-    self.count = 0
+  /// A writer with the spare buffer of an earlier render, or a new one.
+  @usableFromInline
+  init() {
+    if let spare = Self.spare.withLock({ $0.take() }) {
+      base = spare.base
+      capacity = spare.capacity
+    } else {
+      capacity = 4096
+      guard let memory = malloc(capacity) else { fatalError("out of memory rendering HTML") }
+      base = memory.assumingMemoryBound(to: UInt8.self)
+    }
+    count = 0
   }
 
-  /// Frees the memory; the writer must not be used afterwards.
-  @inlinable
-  func deallocate() { free(base) }
-
+  /// Gives the memory back; the writer must not be used afterwards.
   @usableFromInline
-  static func allocate(_ capacity: Int) -> UnsafeMutablePointer<UInt8> {
-    guard let memory = malloc(capacity) else { fatalError("out of memory rendering HTML") }
-    return memory.assumingMemoryBound(to: UInt8.self)
+  func deallocate() {
+    guard capacity <= Self.largestSpare else { return free(base) }
+    let kept = Self.spare.withLock { slot in
+      guard slot == nil else { return false }
+      slot = SpareBuffer(base: base, capacity: capacity)
+      return true
+    }
+    if !kept { free(base) }
   }
 
   /// The bytes written so far.

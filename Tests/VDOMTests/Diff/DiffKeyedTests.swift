@@ -28,7 +28,10 @@ import Testing
     var longer = thousand
     longer.insert(contentsOf: ["x", "y"], at: 400)
     let result = try keyedDiff(thousand, longer)
-    #expect(result.patches == [.insert(path: [], index: 400, nodes: keyedList(["x", "y"]).element!.children)])
+    #expect(
+      result.patches == [
+        .insert(path: [], index: 400, nodes: keyedList(["x", "y"]).element!.children)
+      ])
   }
 
   @Test func reversingMovesAllButOne() throws {

@@ -19,7 +19,9 @@ import Testing
         let allIDs = handlerIDs(result.tree)
         #expect(Set(allIDs).count == allIDs.count)
         #expect(allIDs.allSatisfy { $0 < ids.next })
-        #expect(HTMLRenderer.render(try apply(result.patches, to: old)) == HTMLRenderer.render(result.tree))
+        #expect(
+          HTMLRenderer.render(try apply(result.patches, to: old))
+            == HTMLRenderer.render(result.tree))
         #expect(ids.next - before == allIDs.filter { $0 >= before }.count, "every new id is used")
         old = result.tree
       }

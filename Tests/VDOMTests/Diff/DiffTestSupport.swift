@@ -15,7 +15,8 @@ func el(_ tag: String, key: String? = nil, _ children: [Node<Int>]) -> Node<Int>
 
 /// A click binding producing `action`.
 func click(_ action: Int, debounce: Int? = nil) -> EventBinding<Int> {
-  EventBinding(event: .click, options: EventOptions(debounceMilliseconds: debounce), handler: .action(action))
+  EventBinding(
+    event: .click, options: EventOptions(debounceMilliseconds: debounce), handler: .action(action))
 }
 
 /// A keyed list `ul > li[key]` with the keys' text as content.

@@ -15,18 +15,23 @@ import Testing
   }
 
   @Test func appendedTextIsASplice() throws {
-    let result = try patches(el("p", [.text("pretty red table")]), el("p", [.text("pretty red table !!!")]))
+    let result = try patches(
+      el("p", [.text("pretty red table")]), el("p", [.text("pretty red table !!!")]))
     #expect(result == [.spliceText(path: [0], insert: " !!!", suffix: 0, prefix: nil)])
   }
 
   @Test func changedMiddleIsASpliceCountedInUTF16() throws {
-    let result = try patches(el("p", [.text("😀 a long sentence here")]), el("p", [.text("😀 a short sentence here")]))
+    let result = try patches(
+      el("p", [.text("😀 a long sentence here")]), el("p", [.text("😀 a short sentence here")]))
     // "😀" is two UTF-16 code units.
     #expect(result == [.spliceText(path: [0], insert: "short", suffix: 14, prefix: 5)])
   }
 
   @Test func shortTextIsReplacedWhole() throws {
-    #expect(try patches(el("p", [.text("ab")]), el("p", [.text("cd")])) == [.setText(path: [0], text: "cd")])
+    #expect(
+      try patches(el("p", [.text("ab")]), el("p", [.text("cd")])) == [
+        .setText(path: [0], text: "cd")
+      ])
   }
 
   @Test func attributesAreSetChangedAndRemoved() throws {
@@ -45,7 +50,8 @@ import Testing
     let new = el("a", [.init("href", "javascript:alert(1)"), .init("onclick", "alert(1)")])
     var ids = HandlerIDs()
     let result = diff(mount(old, ids: &ids), new, ids: &ids)
-    #expect(result.patches == [.setAttribute(path: [], attribute: .init("href", "about:blank#blocked"))])
+    #expect(
+      result.patches == [.setAttribute(path: [], attribute: .init("href", "about:blank#blocked"))])
   }
 
   @Test func changedActionKeepsTheIdAndSendsNothing() throws {
@@ -70,7 +76,10 @@ import Testing
 
   @Test func differentTagOrKeyReplaces() throws {
     #expect(try patches(el("div", [el("span")]), el("div", [el("b")])).map(\.opCode) == [.replace])
-    #expect(try patches(el("div", [el("b", key: "1")]), el("div", [el("b", key: "2")])).map(\.opCode) == [.replace])
+    #expect(
+      try patches(el("div", [el("b", key: "1")]), el("div", [el("b", key: "2")])).map(\.opCode) == [
+        .replace
+      ])
     #expect(try patches(el("div", [.text("x")]), el("div", [el("b")])).map(\.opCode) == [.replace])
   }
 
@@ -85,14 +94,20 @@ import Testing
   @Test func rawChildrenAreReplacedWholesale() throws {
     let old = el("div", [.raw("<b>1</b>")])
     #expect(try patches(old, old).isEmpty)
-    #expect(try patches(old, el("div", [.raw("<b>2</b>")])) == [.setChildren(path: [], children: [.raw("<b>2</b>")])])
-    #expect(try patches(old, el("div", [.text("t")])) == [.setChildren(path: [], children: [.text("t")])])
+    #expect(
+      try patches(old, el("div", [.raw("<b>2</b>")])) == [
+        .setChildren(path: [], children: [.raw("<b>2</b>")])
+      ])
+    #expect(
+      try patches(old, el("div", [.text("t")])) == [.setChildren(path: [], children: [.text("t")])])
   }
 
   @Test func insertedNodesAreMounted() throws {
     var ids = HandlerIDs()
     let old = mount(el("div"), ids: &ids)
-    let result = diff(old, el("div", [el("button", events: [click(1)]), el("button", events: [click(2)])]), ids: &ids)
+    let result = diff(
+      old, el("div", [el("button", events: [click(1)]), el("button", events: [click(2)])]),
+      ids: &ids)
     guard case .insert(_, _, let nodes) = result.patches.first else {
       Issue.record("expected an insert, got \(result.patches)")
       return

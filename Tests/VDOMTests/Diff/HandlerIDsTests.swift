@@ -13,7 +13,9 @@ import Testing
   @Test func mountAssignsIdsInDocumentOrder() {
     var ids = HandlerIDs()
     let tree = mount(
-      el("div", events: [click(1)], [el("b", events: [click(2)]), .text("t"), el("i", events: [click(3)])]),
+      el(
+        "div", events: [click(1)],
+        [el("b", events: [click(2)]), .text("t"), el("i", events: [click(3)])]),
       ids: &ids)
     #expect(handlerIDs(tree) == [1, 2, 3])
     #expect(HTMLRenderer.render(tree).contains("data-t-click=\"2\""))
@@ -21,8 +23,11 @@ import Testing
 
   @Test func lookupFindsTheCurrentHandler() {
     var ids = HandlerIDs()
-    let old = mount(el("div", [el("button", events: [click(1)]), el("button", events: [click(2)])]), ids: &ids)
-    let new = diff(old, el("div", [el("button", events: [click(10)]), el("button", events: [click(20)])]), ids: &ids)
+    let old = mount(
+      el("div", [el("button", events: [click(1)]), el("button", events: [click(2)])]), ids: &ids)
+    let new = diff(
+      old, el("div", [el("button", events: [click(10)]), el("button", events: [click(20)])]),
+      ids: &ids)
     let index = HandlerIndex(new.tree)
     #expect(index.count == 2)
     #expect(index.handler(for: 2)?.action(for: EventPayload()) == 20)

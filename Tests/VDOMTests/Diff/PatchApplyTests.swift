@@ -6,13 +6,15 @@ import Testing
   @Test func pathsResolveAgainstTheTreeAsPatched() throws {
     let tree = keyedList(["a", "b", "c"])
     let patched = try apply(
-      [.move(path: [], from: 2, to: 0), .setText(path: [0, 0], text: "C")] as [Patch<Int>], to: tree)
+      [.move(path: [], from: 2, to: 0), .setText(path: [0, 0], text: "C")] as [Patch<Int>], to: tree
+    )
     #expect(HTMLRenderer.render(patched) == "<ul><li>C</li><li>a</li><li>b</li></ul>")
   }
 
   @Test func spliceKeepsPrefixAndSuffixInUTF16() throws {
     let patched = try apply(
-      [.spliceText(path: [0], insert: "—", suffix: 1, prefix: 3)] as [Patch<Int>], to: el("p", [.text("😀ab")]))
+      [.spliceText(path: [0], insert: "—", suffix: 1, prefix: 3)] as [Patch<Int>],
+      to: el("p", [.text("😀ab")]))
     #expect(patched == el("p", [.text("😀a—b")]))
   }
 
@@ -31,7 +33,9 @@ import Testing
 
   @Test func adjacentTextsInTheResultAreReported() {
     #expect(throws: PatchError.unnormalizedResult) {
-      try apply([.insert(path: [], index: 1, nodes: [.text("u")])] as [Patch<Int>], to: el("div", [.text("t")]))
+      try apply(
+        [.insert(path: [], index: 1, nodes: [.text("u")])] as [Patch<Int>],
+        to: el("div", [.text("t")]))
     }
   }
 }

@@ -12,10 +12,13 @@ enum Fixtures {
 
   /// One case: the rendering of the old tree, the encoded patches and the
   /// rendering of the new tree, as one line of JSON.
-  static func line(name: String, old: Node<Int>, new: Node<Int>, ids: inout HandlerIDs) throws -> String {
+  static func line(name: String, old: Node<Int>, new: Node<Int>, ids: inout HandlerIDs) throws
+    -> String
+  {
     let result = try diffAndApply(old, new, ids: &ids)
     let patches = PatchEncoder.encodeString(result.patches)
-    return #"{"name":\#(json(name)),"old":\#(json(HTMLRenderer.render(old))),"patches":\#(patches),"#
+    return
+      #"{"name":\#(json(name)),"old":\#(json(HTMLRenderer.render(old))),"patches":\#(patches),"#
       + #""new":\#(json(HTMLRenderer.render(result.tree)))}"#
   }
 
@@ -70,39 +73,88 @@ enum Fixtures {
   static let rows = (0..<10).map { "r\($0)" }
 
   static let examples: [(String, Node<Int>, Node<Int>)] = [
-    ("append-to-label", el("p", [.text("pretty red table")]), el("p", [.text("pretty red table !!!")])),
+    (
+      "append-to-label", el("p", [.text("pretty red table")]),
+      el("p", [.text("pretty red table !!!")])
+    ),
     ("splice-astral", el("p", [.text("😀 a long line 😀")]), el("p", [.text("😀 a short line 😀")])),
-    ("swap-rows", keyedList(rows), keyedList(rows.enumerated().map { $0.offset == 1 ? "r8" : $0.offset == 8 ? "r1" : $0.element })),
+    (
+      "swap-rows", keyedList(rows),
+      keyedList(
+        rows.enumerated().map { $0.offset == 1 ? "r8" : $0.offset == 8 ? "r1" : $0.element })
+    ),
     ("remove-row", keyedList(rows), keyedList(rows.filter { $0 != "r4" })),
     ("reverse-rows", keyedList(rows), keyedList(rows.reversed())),
     ("replace-rows", keyedList(rows), keyedList(rows.map { $0 + "x" })),
-    ("insert-and-move", keyedList(rows), keyedList(["r9", "r0", "a", "b", "r1", "r2", "r5", "c", "r3", "r4", "r7"])),
+    (
+      "insert-and-move", keyedList(rows),
+      keyedList(["r9", "r0", "a", "b", "r1", "r2", "r5", "c", "r3", "r4", "r7"])
+    ),
     ("clear", keyedList(rows), keyedList([])),
     (
-      "svg-children", el("div", [el("svg", [.init("viewBox", "0 0 9 9")], [el("circle", [.init("r", "1")])])]),
+      "svg-children",
+      el("div", [el("svg", [.init("viewBox", "0 0 9 9")], [el("circle", [.init("r", "1")])])]),
       el(
         "div",
         [
           el(
             "svg", [.init("viewBox", "0 0 9 9")],
-            [el("g", [el("rect", [.init("width", "2")])]), el("circle", [.init("r", "2")]), el("circle")])
+            [
+              el("g", [el("rect", [.init("width", "2")])]), el("circle", [.init("r", "2")]),
+              el("circle"),
+            ])
         ])
     ),
     (
       "attributes-and-properties",
-      el("form", [el("input", [.init("value", "a")]), el("input", [.init("checked", nil), .init("type", "checkbox")])]),
+      el(
+        "form",
+        [
+          el("input", [.init("value", "a")]),
+          el("input", [.init("checked", nil), .init("type", "checkbox")]),
+        ]),
       el("form", [el("input", [.init("value", "b")]), el("input", [.init("type", "checkbox")])])
     ),
     (
       "handlers", el("div", events: [click(1)], [el("button", events: [click(2)])]),
       el(
         "div", events: [click(1, debounce: 100)],
-        [el("button", events: [EventBinding(event: .keydown, options: EventOptions(keys: ["Enter"]), handler: .action(3))])])
+        [
+          el(
+            "button",
+            events: [
+              EventBinding(
+                event: .keydown, options: EventOptions(keys: ["Enter"]), handler: .action(3))
+            ])
+        ])
     ),
     ("raw-markup", el("div", [.raw("<b>bold</b> and <i>it</i>")]), el("div", [.raw("<u>new</u>")])),
-    ("raw-to-nodes", el("div", [.raw("<b>bold</b> and <i>it</i>")]), el("div", [.text("plain "), el("b", [.text("b")])])),
-    ("text-to-element", el("div", [el("b"), .text("t"), el("i")]), el("div", [.text("t"), el("b"), .text("u")])),
-    ("escaping", el("div", [.text("a")]), el("div", [.text("<script>\"q\" & 'a' \\ \n</script>"), el("span", [.init("title", "\"><img>")])])),
-    ("table-rows", el("table", [el("tbody", [el("tr", key: "1", [el("td", [.text("1")])])])]), el("table", [el("tbody", [el("tr", key: "2", [el("td", [.text("2")])]), el("tr", key: "1", [el("td", [.text("1")])])])])),
+    (
+      "raw-to-nodes", el("div", [.raw("<b>bold</b> and <i>it</i>")]),
+      el("div", [.text("plain "), el("b", [.text("b")])])
+    ),
+    (
+      "text-to-element", el("div", [el("b"), .text("t"), el("i")]),
+      el("div", [.text("t"), el("b"), .text("u")])
+    ),
+    (
+      "escaping", el("div", [.text("a")]),
+      el(
+        "div",
+        [.text("<script>\"q\" & 'a' \\ \n</script>"), el("span", [.init("title", "\"><img>")])])
+    ),
+    (
+      "table-rows", el("table", [el("tbody", [el("tr", key: "1", [el("td", [.text("1")])])])]),
+      el(
+        "table",
+        [
+          el(
+            "tbody",
+            [
+              el("tr", key: "2", [el("td", [.text("2")])]),
+              el("tr", key: "1", [el("td", [.text("1")])]),
+            ])
+        ])
+    ),
   ]
 }

@@ -17,7 +17,9 @@ struct RandomTrees {
     self.maxDepth = maxDepth
   }
 
-  static let texts = ["hello", "héllo wörld", "a < b & c", "😀 emoji", "tab\there", "line\nbreak", " spaced "]
+  static let texts = [
+    "hello", "héllo wörld", "a < b & c", "😀 emoji", "tab\there", "line\nbreak", " spaced ",
+  ]
   static let attributePool: [(String, [String?])] = [
     ("class", ["a", "b c", "x\"y"]), ("title", ["t", "<&>", "é😀"]), ("data-n", ["1", "2"]),
     ("hidden", [nil]),
@@ -52,12 +54,13 @@ struct RandomTrees {
         // Raw markup stays an only child; sometimes it gives way to plain nodes.
         if chance(0.2) { children = [.text(pick(Self.texts))] }
       } else if element.tag != "input" {
-        if children.allSatisfy({ $0.key != nil }), !children.isEmpty {
+        if children.first?.key != nil {
           mutateKeyed(&children, depth: depth + 1)
         } else if chance(0.3) {
           let index = int(children.count + 1)
           if chance(0.5) || children.isEmpty {
-            children.insert(childSVG ? svgShape(depth: depth + 1) : self.node(depth: depth + 1), at: index)
+            children.insert(
+              childSVG ? svgShape(depth: depth + 1) : self.node(depth: depth + 1), at: index)
           } else {
             children.remove(at: min(index, children.count - 1))
           }
@@ -77,6 +80,9 @@ struct RandomTrees {
         children.insert(keyedChild(key: "n\(int(1000))", depth: depth), at: int(children.count + 1))
       }
     }
+    // Unkeyed children among keyed ones are compared where they line up.
+    if chance(0.1) { children.insert(.text(pick(Self.texts)), at: int(children.count + 1)) }
+    if chance(0.1) { children.insert(el("span", [.text("unkeyed")]), at: int(children.count + 1)) }
     // A repeated key must fall back to comparison by position.
     if chance(0.05), children.count > 1, case .element(var element) = children[0] {
       element.key = children[1].key
@@ -88,14 +94,20 @@ struct RandomTrees {
     if depth >= maxDepth || chance(0.3) { return .text(pick(Self.texts)) }
     switch int(12) {
     case 0:
-      let attributes = [HTMLAttribute("value", pick(["", "v", "a&b"]))] + (chance(0.5) ? [.init("checked", nil)] : [])
+      let attributes =
+        [HTMLAttribute("value", pick(["", "v", "a&b"]))]
+        + (chance(0.5) ? [.init("checked", nil)] : [])
       return el("input", attributes, events: randomEvents())
     case 1:
-      return el("svg", [.init("viewBox", "0 0 10 10")], (0..<int(3)).map { _ in svgShape(depth: depth + 1) })
+      return el(
+        "svg", [.init("viewBox", "0 0 10 10")], (0..<int(3)).map { _ in svgShape(depth: depth + 1) }
+      )
     case 2:
       return el("div", [.init("class", "raw")], [.raw("<i>raw</i> markup")])
     default:
-      return el(pick(["div", "span", "section", "article"]), randomAttributes(), events: randomEvents(), children(depth: depth + 1))
+      return el(
+        pick(["div", "span", "section", "article"]), randomAttributes(), events: randomEvents(),
+        children(depth: depth + 1))
     }
   }
 
@@ -109,16 +121,22 @@ struct RandomTrees {
   }
 
   private mutating func keyedChild(key: String, depth: Int) -> Node<Int> {
-    el(pick(["div", "section"]), key: key, randomAttributes(), events: randomEvents(), [.text(key)] + children(depth: depth + 1))
+    el(
+      pick(["div", "section"]), key: key, randomAttributes(), events: randomEvents(),
+      [.text(key)] + children(depth: depth + 1))
   }
 
   private mutating func svgShape(depth: Int) -> Node<Int> {
-    if depth < maxDepth, chance(0.3) { return el("g", [.init("fill", pick(["red", "blue"]))], [svgShape(depth: depth + 1)]) }
+    if depth < maxDepth, chance(0.3) {
+      return el("g", [.init("fill", pick(["red", "blue"]))], [svgShape(depth: depth + 1)])
+    }
     return el(pick(["circle", "rect"]), [.init("r", String(int(9)))])
   }
 
   private mutating func randomAttributes() -> [HTMLAttribute] {
-    Self.attributePool.compactMap { name, values in chance(0.3) ? HTMLAttribute(name, pick(values)) : nil }
+    Self.attributePool.compactMap { name, values in
+      chance(0.3) ? HTMLAttribute(name, pick(values)) : nil
+    }
   }
 
   private mutating func randomEvents() -> [EventBinding<Int>] {
@@ -128,7 +146,11 @@ struct RandomTrees {
     return events
   }
 
-  private mutating func chance(_ probability: Double) -> Bool { Double.random(in: 0..<1, using: &rng) < probability }
-  private mutating func int(_ bound: Int) -> Int { bound <= 0 ? 0 : Int.random(in: 0..<bound, using: &rng) }
+  private mutating func chance(_ probability: Double) -> Bool {
+    Double.random(in: 0..<1, using: &rng) < probability
+  }
+  private mutating func int(_ bound: Int) -> Int {
+    bound <= 0 ? 0 : Int.random(in: 0..<bound, using: &rng)
+  }
   private mutating func pick<T>(_ values: [T]) -> T { values[int(values.count)] }
 }

@@ -144,4 +144,29 @@ import Testing
     binding.id = 1
     assertRenders(Node.element(Element(tag: "div", events: [binding])), "<div></div>")
   }
+
+  @Test func concurrentRendersShareNoBytes() async {
+    // Writers hand their memory to the next render; renders running at once
+    // on several threads must each still get exactly their own output.
+    func page(_ seed: Int) -> Node<Never> {
+      ul {
+        for index in 0..<(50 + seed * 37 % 400) {
+          li(.data("i", "\(index)")) { "\(seed)-\(index)" }
+        }
+      }
+    }
+    let expected = (0..<16).map { HTMLRenderer.render(page($0)) }
+    let results = await withTaskGroup(of: (Int, Bool).self) { group in
+      for seed in 0..<16 {
+        group.addTask {
+          var same = true
+          for _ in 0..<10 { same = same && HTMLRenderer.render(page(seed)) == expected[seed] }
+          return (seed, same)
+        }
+      }
+      return await group.reduce(into: [Int: Bool]()) { $0[$1.0] = $1.1 }
+    }
+    #expect(results.count == 16)
+    #expect(results.values.allSatisfy { $0 })
+  }
 }

@@ -1,0 +1,50 @@
+extension Element {
+  /// Puts back children taken out for an in-place diff. They come from a
+  /// normalised list and the diff keeps their kinds, so normalising again
+  /// (unspecialised generic code, per element) would only cost time.
+  @usableFromInline
+  mutating func restoreChildren(_ children: [Node<Action>]) {
+    self.children = children
+  }
+
+  /// Puts back event bindings taken out for an in-place diff; the diff only
+  /// changes their ids, so they stay sorted and unique.
+  @usableFromInline
+  mutating func restoreEvents(_ events: [EventBinding<Action>]) {
+    self.events = events
+  }
+}
+
+/// The key of `node` when it is an element; inlinable, so callers specialise it.
+@inlinable
+func keyOf<Action>(_ node: Node<Action>) -> String? {
+  if case .element(let element) = node { return element.key }
+  return nil
+}
+
+/// Whether two nodes are elements with the same tag and key.
+@inlinable
+func sameElement<Action>(_ old: Node<Action>, _ new: Node<Action>) -> Bool {
+  guard case .element(let a) = old, case .element(let b) = new else { return false }
+  return a.key == b.key && a.tag == b.tag
+}
+
+/// Whether two siblings can stay in place and be compared: elements with the
+/// same tag and key, or two texts.
+@inlinable
+func lineUp<Action>(_ old: Node<Action>, _ new: Node<Action>) -> Bool {
+  switch (old, new) {
+  case (.element(let a), .element(let b)): return a.key == b.key && a.tag == b.tag
+  case (.text, .text): return true
+  default: return false
+  }
+}
+
+/// Whether two strings have the same UTF-8 bytes. `==` would also match
+/// canonically equivalent strings, which the DOM keeps apart.
+@inlinable
+func sameBytes(_ a: String, _ b: String) -> Bool {
+  var a = a
+  var b = b
+  return a.withUTF8 { x in b.withUTF8 { y in x.elementsEqual(y) } }
+}
