@@ -1,4 +1,4 @@
-// The live session of a page (docs/PROTOCOL-messages.md): joins the socket
+// The live session of a page (docs/PROTOCOL.md, "Session messages"): joins the socket
 // the page names, applies patch batches, sends numbered events and resends
 // those not yet acknowledged after a reconnect, follows URL, title and
 // navigation messages, and rebuilds the page from its URL when the session

@@ -1,4 +1,4 @@
-// The live client's session messages (docs/PROTOCOL-messages.md): join,
+// The live client's session messages (docs/PROTOCOL.md, "Session messages"): join,
 // patch → ack, acknowledgements, URL, title, navigation, errors.
 import { test } from 'node:test'
 import assert from 'node:assert/strict'
