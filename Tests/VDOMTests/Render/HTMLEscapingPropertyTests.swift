@@ -10,15 +10,6 @@ import Testing
     "<", ">", "&", "\"", "'", "a", "Z", "é", "😀", "\n", " ", "/", "=", ";", "#",
   ]
 
-  /// A small seeded generator, so a failure can be replayed.
-  struct Generator: RandomNumberGenerator {
-    var state: UInt64
-    mutating func next() -> UInt64 {
-      state = state &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
-      return state
-    }
-  }
-
   static func decode(_ html: Substring) -> String {
     var result = ""
     var rest = html
@@ -36,7 +27,7 @@ import Testing
   }
 
   @Test func escapedTextAndAttributesDecodeToTheOriginal() {
-    var generator = Generator(state: 2024)
+    var generator = SeededGenerator(seed: 2024)
     for _ in 0..<2_000 {
       let length = Int.random(in: 0..<24, using: &generator)
       let string = (0..<length).map { _ in Self.alphabet.randomElement(using: &generator)! }

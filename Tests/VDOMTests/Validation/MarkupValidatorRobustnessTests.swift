@@ -32,7 +32,7 @@ import VDOM
       ">", "\"",
       "<input value='", "'>", "<script>", "</script>", "<li>", "<option>", "<b>", "</i>",
     ]
-    var generator = ValidationSoupRandom(seed: 42)
+    var generator = SeededGenerator(seed: 42)
     for _ in 0..<300 {
       let count = Int(generator.next() % 40)
       let html = (0..<count).map { _ in pieces[Int(generator.next() % UInt64(pieces.count))] }
@@ -58,18 +58,5 @@ import VDOM
     let elapsed = clock.measure { issues = MarkupValidator().validate(view) }
     #expect(issues.isEmpty)
     #expect(elapsed < .seconds(5), "validating 2,000 rows took \(elapsed)")
-  }
-}
-
-/// A small deterministic random number generator for seeded tests.
-struct ValidationSoupRandom: RandomNumberGenerator {
-  private var state: UInt64
-  init(seed: UInt64) { state = seed }
-  mutating func next() -> UInt64 {
-    state &+= 0x9E37_79B9_7F4A_7C15
-    var z = state
-    z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-    z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-    return z ^ (z >> 31)
   }
 }
