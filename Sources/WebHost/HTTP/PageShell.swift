@@ -1,5 +1,5 @@
 /// The full HTML document around a screen's markup: the client script is an
-/// external file (no inline script), and the page token the socket presents
+/// external ES module (no inline script), and the page token the socket presents
 /// travels in a `<meta>` element.
 ///
 /// ```swift
@@ -36,7 +36,9 @@ public struct PageShell: Sendable {
     for url in stylesheetURLs {
       html += "<link rel=\"stylesheet\" href=\"\(HTMLEscaping.escape(url))\">"
     }
-    html += "<script src=\"\(HTMLEscaping.escape(scriptURL))\" defer></script></head>"
+    // A module script: deferred by nature, and its imports (`./live.js`, …)
+    // resolve next to it under the static prefix.
+    html += "<script src=\"\(HTMLEscaping.escape(scriptURL))\" type=\"module\"></script></head>"
     html += "<body><div id=\"\(Self.rootID)\">\(page.bodyHTML)</div></body></html>\n"
     return html
   }

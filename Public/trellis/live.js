@@ -1,0 +1,120 @@
+// The live session of a page (docs/PROTOCOL-messages.md): joins the socket
+// the page names, applies patch batches, sends numbered events and resends
+// those not yet acknowledged after a reconnect, follows URL, title and
+// navigation messages, and rebuilds the page from its URL when the session
+// is gone.
+
+import { applyPatches } from './patch.js'
+import { connect } from './socket.js'
+import { delegate } from './events.js'
+import { keepFocus } from './focus.js'
+import { reporter } from './report.js'
+
+/** The class of elements whose event the server has not acknowledged yet. */
+export const PENDING = 't-pending'
+// Server errors after which only a fresh page helps.
+const RELOAD = ['session.expired', 'page.expired', 'session.forbidden', 'protocol.version', 'queue.overflow']
+// Server errors after which the unacknowledged events are sent again.
+const RESEND = ['rate.limited', 'seq.gap']
+
+/**
+ * Starts the live session of the page in `win` (its `WebSocket`, timers,
+ * history and storage); returns { close, queue }. `options` may replace
+ * `report(code, detail)`, `reload()`, `assign(url)` and the jitter's
+ * `random()`, for tests.
+ */
+export function start(win, options = {}) {
+  const doc = win.document, loc = win.location, store = win.sessionStorage
+  const meta = (name) => doc.querySelector(`meta[name="trellis-${name}"]`)?.content
+  const page = meta('page'), top = doc.getElementById('trellis-root')
+  const report = options.report || reporter(win)
+  // Error pages carry no token and no live root: nothing to connect.
+  if (!page || !top) return report('page.not-live')
+  const here = () => loc.pathname + loc.search
+  let saved = {}
+  try { saved = JSON.parse(store.getItem('trellis')) || {} } catch {}
+  // A session is bound to the page token that created it.
+  let session = saved.page == page ? saved.session : undefined
+  let seq = 0, batch = 0, ready = false, busy = false, resendTimer = 0, shown = here()
+  const queue = []
+  const leave = (go) => (link.close(), go())
+  const reload = () => leave(options.reload || (() => loc.reload()))
+
+  const acked = (s) => {
+    while (queue[0]?.m.s <= s) {
+      const { el } = queue.shift()
+      if (!queue.some((q) => q.el == el)) el.classList.remove(PENDING)
+    }
+  }
+  const resend = () => { for (const q of queue) link.send(q.m) }
+
+  const on = {
+    joined(m) {
+      session = m.session
+      try { store.setItem('trellis', JSON.stringify({ page, session })) } catch {}
+      ready = true
+      link.reset()
+      acked(m.s)
+      resend()
+    },
+    patch(m) {
+      if (m.b > batch) {
+        busy = true
+        // A field with events the batch's state has not seen yet (numbered
+        // after m.s, or held by a debounce) keeps what the user typed.
+        const typing = (el) => waiting(el) || queue.some((q) => q.m.s > m.s && (q.el == el || q.t == el))
+        const root = keepFocus(doc, top, () => applyPatches(top.firstChild, m.ops, report), typing)
+        busy = false
+        // The DOM no longer has the server's shape: start again from the URL.
+        if (!root) return reload()
+        batch = m.b
+      }
+      acked(m.s)
+      link.send({ t: 'ack', b: batch })
+    },
+    ack: (m) => acked(m.s),
+    url(m) {
+      win.history[m.mode == 'push' ? 'pushState' : 'replaceState'](null, '', m.url)
+      shown = here()
+    },
+    title: (m) => (doc.title = m.title),
+    navigate: (m) => leave(() => (options.assign || ((url) => loc.assign(url)))(m.url)),
+    error(m) {
+      report(m.code, m.message)
+      if (RELOAD.includes(m.code)) reload()
+      else if (RESEND.includes(m.code) && !resendTimer) {
+        // The server applied nothing from this event on: send the rest again
+        // once, a little later (later gap errors are echoes of the first).
+        resendTimer = win.setTimeout(() => ((resendTimer = 0), resend()), 1000)
+      }
+    },
+    ping: (m) => link.send({ t: 'pong', n: m.n }),
+    pong() {},
+  }
+
+  const scheme = loc.protocol == 'https:' ? 'wss://' : 'ws://'
+  const link = connect(win, scheme + loc.host + (meta('socket') || '/live'), {
+    open() {
+      ready = false
+      link.send({ t: 'join', v: 1, page, ...(session && { session }), b: batch, url: here() })
+    },
+    message(m) {
+      if (on.hasOwnProperty(m?.t)) on[m.t](m)
+      else report('message.unknown', m)
+    },
+    report,
+    random: options.random,
+  })
+
+  const waiting = delegate(doc, (el, h, payload, t) => {
+    const m = { t: 'event', s: ++seq, h, ...payload }
+    queue.push({ m, el, t })
+    el.classList.add(PENDING)
+    if (ready) link.send(m)
+  }, () => busy)
+
+  // Back and forward: the URL holds the state, so the server rebuilds it.
+  win.addEventListener('popstate', () => here() != shown && reload())
+  win.addEventListener('online', () => (link.reset(), link.now()))
+  return { close: () => link.close(), get queue() { return queue.map((q) => q.m) } }
+}

@@ -1,0 +1,155 @@
+// The live client's session messages (docs/PROTOCOL-messages.md): join,
+// patch → ack, acknowledgements, URL, title, navigation, errors.
+import { test } from 'node:test'
+import assert from 'node:assert/strict'
+import { livePage, fire } from './support.mjs'
+import { PENDING } from '../../Public/trellis/live.js'
+
+test('joins the socket the page names with its token, batch and URL', () => {
+  const p = livePage()
+  assert.equal(p.socket().url, 'ws://127.0.0.1:8080/live')
+  p.socket().open()
+  assert.deepEqual(p.socket().sent, [{ t: 'join', v: 1, page: 'tok', b: 0, url: '/counter?count=0' }])
+})
+
+test('uses wss on https pages', () => {
+  const p = livePage({ url: 'https://example.com/todo?filter=done' })
+  assert.equal(p.socket().url, 'wss://example.com/live')
+})
+
+test('resumes the stored session only for the same page token', () => {
+  const same = livePage({ storage: { page: 'tok', session: 'old' } })
+  same.socket().open()
+  assert.equal(same.socket().sent[0].session, 'old')
+  const other = livePage({ storage: { page: 'another', session: 'old' } })
+  other.socket().open()
+  assert.equal('session' in other.socket().sent[0], false)
+})
+
+test('joined stores the session per tab, bound to the page token', () => {
+  const p = livePage()
+  p.join({ session: 'abc' })
+  assert.deepEqual(JSON.parse(p.win.sessionStorage.getItem('trellis')), { page: 'tok', session: 'abc' })
+})
+
+test('a patch batch is applied to the screen root and acknowledged', () => {
+  const p = livePage()
+  const ws = p.join()
+  ws.receive({ t: 'patch', b: 1, s: 0, ops: [0, 0, [1, '7']] })
+  assert.equal(p.root.innerHTML, '<main><p>7</p></main>')
+  assert.deepEqual(ws.of('ack'), [{ t: 'ack', b: 1 }])
+})
+
+test('a batch that replaces the root leaves later batches addressing the new root', () => {
+  const p = livePage()
+  const ws = p.join()
+  ws.receive({ t: 'patch', b: 1, s: 0, ops: [[9, '<section><b>x</b></section>']] })
+  ws.receive({ t: 'patch', b: 2, s: 0, ops: [0, 0, [1, 'y']] })
+  assert.equal(p.root.innerHTML, '<section><b>y</b></section>')
+  assert.deepEqual(ws.of('ack').map((m) => m.b), [1, 2])
+})
+
+test('a batch already applied is acknowledged, not applied again', () => {
+  const p = livePage()
+  const ws = p.join()
+  ws.receive({ t: 'patch', b: 1, s: 0, ops: [0, 0, [2, '!', 0]] })
+  ws.receive({ t: 'patch', b: 1, s: 0, ops: [0, 0, [2, '!', 0]] })
+  assert.equal(p.root.textContent, '0!')
+  assert.deepEqual(ws.of('ack'), [{ t: 'ack', b: 1 }, { t: 'ack', b: 1 }])
+})
+
+test('a patch that does not fit the DOM is reported and the page rebuilt from its URL', () => {
+  const p = livePage()
+  p.join().receive({ t: 'patch', b: 1, s: 0, ops: [5, [1, 'x']] })
+  assert.deepEqual(p.reports, ['patch.missing-node'])
+  assert.equal(p.reloads.length, 1)
+})
+
+test('events are numbered, sent once joined, and pending until acknowledged', () => {
+  const p = livePage({ body: '<main><button data-t-click="3">+</button><button data-t-click="4">-</button></main>' })
+  const [plus, minus] = p.doc.querySelectorAll('button')
+  fire(plus, 'click')
+  assert.ok(plus.classList.contains(PENDING))
+  const ws = p.join()
+  fire(minus, 'click')
+  fire(plus, 'click')
+  assert.deepEqual(ws.of('event'), [{ t: 'event', s: 1, h: 3 }, { t: 'event', s: 2, h: 4 }, { t: 'event', s: 3, h: 3 }])
+  ws.receive({ t: 'ack', s: 1 })
+  assert.ok(plus.classList.contains(PENDING), 'event 3 still waits')
+  ws.receive({ t: 'ack', s: 2 })
+  assert.equal(minus.classList.contains(PENDING), false)
+  assert.deepEqual(p.client.queue.map((m) => m.s), [3])
+  // A batch made after event 3 acknowledges it too.
+  ws.receive({ t: 'patch', b: 1, s: 3, ops: [] })
+  assert.equal(plus.classList.contains(PENDING), false)
+  assert.deepEqual(p.client.queue, [])
+})
+
+test('url messages push or replace history; title sets the document title', () => {
+  const p = livePage()
+  const ws = p.join()
+  const before = p.win.history.length
+  ws.receive({ t: 'url', url: '/counter?count=1', mode: 'replace' })
+  assert.equal(p.win.location.pathname + p.win.location.search, '/counter?count=1')
+  assert.equal(p.win.history.length, before)
+  ws.receive({ t: 'url', url: '/detail?id=4', mode: 'push' })
+  assert.equal(p.win.location.pathname + p.win.location.search, '/detail?id=4')
+  assert.equal(p.win.history.length, before + 1)
+  ws.receive({ t: 'title', title: 'Detail' })
+  assert.equal(p.doc.title, 'Detail')
+})
+
+test('navigate loads the URL as a new page and stops the socket', () => {
+  const p = livePage()
+  const ws = p.join()
+  ws.receive({ t: 'navigate', url: '/monsters?page=2' })
+  assert.deepEqual(p.assigns, ['/monsters?page=2'])
+  ws.drop()
+  assert.equal(p.sockets.length, 1)
+})
+
+test('an expired session or page rebuilds the screen from the current URL', () => {
+  for (const code of ['session.expired', 'page.expired', 'session.forbidden', 'queue.overflow']) {
+    const p = livePage()
+    p.socket().open()
+    p.socket().receive({ t: 'error', code, message: 'gone', fatal: true })
+    assert.deepEqual(p.reloads, ['http://127.0.0.1:8080/counter?count=0'], code)
+    assert.deepEqual(p.reports, [code])
+  }
+})
+
+test('non-fatal errors are reported and the session goes on', () => {
+  const p = livePage()
+  const ws = p.join()
+  ws.receive({ t: 'error', code: 'handler.unknown', message: 'no handler 9', s: 1, fatal: false })
+  ws.receive('not json')
+  ws.receive({ t: 'surprise' })
+  assert.deepEqual(p.reports, ['handler.unknown', 'socket.malformed', 'message.unknown'])
+  assert.deepEqual(p.reloads, [])
+  ws.receive({ t: 'patch', b: 1, s: 0, ops: [0, 0, [1, '1']] })
+  assert.equal(p.root.textContent, '1')
+})
+
+test('a server ping is answered with a pong of the same number', () => {
+  const p = livePage()
+  const ws = p.join()
+  ws.receive({ t: 'ping', n: 7 })
+  assert.deepEqual(ws.of('pong'), [{ t: 'pong', n: 7 }])
+})
+
+test('back or forward to another URL reloads it; a hash change does not', () => {
+  const p = livePage()
+  p.join().receive({ t: 'url', url: '/counter?count=1', mode: 'push' })
+  p.win.history.replaceState(null, '', '/counter?count=1#top')
+  p.win.dispatchEvent(new p.win.PopStateEvent('popstate'))
+  assert.deepEqual(p.reloads, [])
+  p.win.history.replaceState(null, '', '/counter?count=0')
+  p.win.dispatchEvent(new p.win.PopStateEvent('popstate'))
+  assert.deepEqual(p.reloads, ['http://127.0.0.1:8080/counter?count=0'])
+})
+
+test('a page without token or live root (an error page) opens no socket', () => {
+  const p = livePage({ token: '' })
+  assert.equal(p.sockets.length, 0)
+  assert.deepEqual(p.reports, ['page.not-live'])
+})
