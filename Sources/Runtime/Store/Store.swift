@@ -13,7 +13,7 @@ public actor Store<State: Equatable & Sendable, Action: Sendable, Environment: S
   /// An observer of every processed action and the state it produced.
   public typealias Observer = @Sendable (Action, State) -> Void
 
-  private var current: State
+  var current: State
   private let reducer: Reducer<State, Action, Environment>
   /// The dependencies handed to the reducer.
   public nonisolated let environment: Environment
@@ -26,6 +26,8 @@ public actor Store<State: Equatable & Sendable, Action: Sendable, Environment: S
   private var nextObserver = 0
   private var deliver: EffectRunner<Action>.Deliver?
   private var isShutDown = false
+  /// The time-travel recording, when enabled.
+  var history: History<State, Action>?
 
   /// Creates a store whose environment is built around the store's route sender.
   ///
@@ -136,6 +138,7 @@ public actor Store<State: Equatable & Sendable, Action: Sendable, Environment: S
 
   private func didProcess(_ action: Action) {
     flow.publish(current)
+    if history != nil { history?.record(action, current) }
     if !observers.isEmpty {
       for observer in observers.values { observer(action, current) }
     }

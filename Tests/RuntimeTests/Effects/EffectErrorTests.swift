@@ -38,7 +38,7 @@ import Testing
     #expect(report.count == 1)
     #expect(report.first?.isHandled == true)
     #expect(report.first?.fileID == "RuntimeTests/EffectErrorTests.swift")
-    #expect(report.first?.description.contains("RuntimeTests/EffectErrorTests.swift:13") == true)
+    #expect(report.first?.description.contains("RuntimeTests/EffectErrorTests.swift:17") == true)
   }
 
   @Test func unhandledErrorIsReportedAndTheStoreCarriesOn() async {
