@@ -142,6 +142,7 @@ let package = Package(
       name: "ScreensTests",
       dependencies: [
         "Screens",
+        "Trellis",
         "VDOMSnapshotting",
         .product(name: "Clocks", package: "swift-clocks"),
         .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),

@@ -1,5 +1,6 @@
 import Clocks
 import Screens
+import Trellis
 import Testing
 
 /// The counter's reducer, driven exhaustively through `TestStore` on a test clock.

@@ -1,4 +1,5 @@
 import Screens
+import Trellis
 import Testing
 
 /// The counter's readable URL, both ways.

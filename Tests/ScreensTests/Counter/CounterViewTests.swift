@@ -1,4 +1,5 @@
 import Screens
+import Trellis
 import SnapshotTesting
 import Testing
 import VDOMSnapshotting

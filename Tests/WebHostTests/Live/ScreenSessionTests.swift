@@ -103,7 +103,8 @@ import WebHost
         inbound, outbound, _ in
         var reader = FrameReader(inbound)
         try await outbound.send(join(host, url: "/counter", token: token))
-        sessionID.withLock { $0 = try? #require(reader.next("joined"))["session"] as? String }
+        let joined = try await reader.next("joined")
+        sessionID.withLock { $0 = joined?["session"] as? String }
         for sequence in 1...3 {
           try await outbound.send(.event(ClientEvent(sequence: sequence, handler: CounterHandlers.plus)))
         }
