@@ -23,7 +23,9 @@ extension Counter {
           .id("label"), .type(.text), .name("label"), .value(state.label),
           .maxlength(Self.maxLabel), .onInput { .labelChanged($0) })
       }
-      p(.id("summary")) { state.label.isEmpty ? "\(state.count)" : "\(state.count) × \(state.label)" }
+      p(.id("summary")) {
+        state.label.isEmpty ? "\(state.count)" : "\(state.count) × \(state.label)"
+      }
     }
   }
 }

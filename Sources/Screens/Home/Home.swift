@@ -37,7 +37,8 @@ public struct Home: Screen {
 
   public func makeEnvironment(_ context: ScreenContext) {}
 
-  public func reduce(_ state: inout State, _ action: Action, _ environment: Void) -> Effect<Action> {}
+  public func reduce(_ state: inout State, _ action: Action, _ environment: Void) -> Effect<Action>
+  {}
 
   public func view(_ state: State) -> Node<Action> {
     main(.class("home")) {

@@ -66,7 +66,9 @@ extension Screen {
   }
 
   /// The screen's name, capitalised.
-  public func title(_ state: State) -> String { Self.name.prefix(1).uppercased() + Self.name.dropFirst() }
+  public func title(_ state: State) -> String {
+    Self.name.prefix(1).uppercased() + Self.name.dropFirst()
+  }
 
   /// Nothing on appear.
   public func appearAction(_ state: State) -> Action? { nil }

@@ -30,7 +30,8 @@ public struct ScreenCatalog: SessionFactory {
   ) {
     self.screens = screens
     let byName = Dictionary(screens.map { ($0.name, $0) }, uniquingKeysWith: { first, _ in first })
-    self.hub = hub ?? LocalRouteHub { navigation in byName[navigation.destination]?.url(navigation) }
+    self.hub =
+      hub ?? LocalRouteHub { navigation in byName[navigation.destination]?.url(navigation) }
     self.validation = validation
     self.clock = clock
     self.logger = logger

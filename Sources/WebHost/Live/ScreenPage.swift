@@ -28,6 +28,7 @@ public struct ScreenPage<S: Screen>: PageRenderer {
     var ids = HandlerIDs()
     let tree = mount(screen.view(state), ids: &ids)
     let bytes = validation.render(tree)
-    return RenderedPage(title: screen.title(state), bodyHTML: String(decoding: bytes, as: UTF8.self))
+    return RenderedPage(
+      title: screen.title(state), bodyHTML: String(decoding: bytes, as: UTF8.self))
   }
 }

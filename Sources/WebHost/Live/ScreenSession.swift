@@ -77,7 +77,8 @@ actor ScreenSession<S: Screen>: SessionBehavior {
   func apply(_ event: ClientEvent) async throws(ProtocolError) {
     guard let handler = index.handler(for: event.handler) else {
       throw ProtocolError(
-        .unknownHandler, "no handler \(event.handler) in the current view", sequence: event.sequence)
+        .unknownHandler, "no handler \(event.handler) in the current view", sequence: event.sequence
+      )
     }
     guard let action = handler.action(for: event.payload) else { return }
     await store.send(action)
@@ -160,7 +161,8 @@ actor ScreenSession<S: Screen>: SessionBehavior {
     switch route {
     case .navigate(let navigation):
       guard let url = await hub.navigate(navigation, from: canonicalURL(store.state)) else {
-        logger.warning("navigation to an unknown screen", metadata: ["to": "\(navigation.destination)"])
+        logger.warning(
+          "navigation to an unknown screen", metadata: ["to": "\(navigation.destination)"])
         return
       }
       pending.append(.navigate(url))

@@ -1,7 +1,7 @@
 import Clocks
 import Screens
-import Trellis
 import Testing
+import Trellis
 
 /// The counter's reducer, driven exhaustively through `TestStore` on a test clock.
 @MainActor @Suite struct CounterTests {

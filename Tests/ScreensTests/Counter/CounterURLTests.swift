@@ -1,6 +1,6 @@
 import Screens
-import Trellis
 import Testing
+import Trellis
 
 /// The counter's readable URL, both ways.
 @Suite struct CounterURLTests {

@@ -1,7 +1,7 @@
 import Screens
-import Trellis
 import SnapshotTesting
 import Testing
+import Trellis
 import VDOMSnapshotting
 
 /// The counter's view in a few states, as validated HTML snapshots.
@@ -20,7 +20,9 @@ import VDOMSnapshotting
     var ids = HandlerIDs()
     let tree = mount(screen.view(.init(count: 1)), ids: &ids)
     let index = HandlerIndex(tree)
-    let actions = (1..<ids.next).compactMap { index.handler(for: $0)?.action(for: EventPayload(value: "pears")) }
+    let actions = (1..<ids.next).compactMap {
+      index.handler(for: $0)?.action(for: EventPayload(value: "pears"))
+    }
     #expect(actions == [.minusTapped, .plusTapped, .laterTapped, .labelChanged("pears")])
   }
 }

@@ -13,7 +13,8 @@ func makeScreenHost(clock: any Clock<Duration> = ContinuousClock()) -> (WebHost,
     }, clock: clock)
   let host = WebHost(
     pages: catalog.pages, sessions: SessionRegistry(factory: catalog),
-    staticFiles: StaticFiles(files: [StaticFiles.file(name: "trellis.js", bytes: Array("//".utf8))]),
+    staticFiles: StaticFiles(files: [StaticFiles.file(name: "trellis.js", bytes: Array("//".utf8))]
+    ),
     configuration: WebHostConfiguration(allowedOrigins: ["ws://localhost"]))
   return (host, catalog)
 }

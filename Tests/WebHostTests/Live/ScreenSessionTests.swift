@@ -106,7 +106,8 @@ import WebHost
         let joined = try await reader.next("joined")
         sessionID.withLock { $0 = joined?["session"] as? String }
         for sequence in 1...3 {
-          try await outbound.send(.event(ClientEvent(sequence: sequence, handler: CounterHandlers.plus)))
+          try await outbound.send(
+            .event(ClientEvent(sequence: sequence, handler: CounterHandlers.plus)))
         }
       }
       let id = try #require(sessionID.withLock { $0 })
@@ -117,7 +118,8 @@ import WebHost
         #expect(try await reader.next("joined")?["resumed"] as? Bool == true)
         // Every unacknowledged click is resent, then one more.
         for sequence in 1...4 {
-          try await outbound.send(.event(ClientEvent(sequence: sequence, handler: CounterHandlers.plus)))
+          try await outbound.send(
+            .event(ClientEvent(sequence: sequence, handler: CounterHandlers.plus)))
         }
         var lastURL: String?
         while lastURL != "/counter?count=4" {

@@ -16,14 +16,17 @@ import WebHost
     #expect(url.path == "/item" && url.value("id") == "4")
     let mark = try #require(url.value(RouteMarks.opener))
     // The result goes back to the opener's URL, marked to collect it once.
-    let back = try StateURL(parsing: #require(await hub.returnResult(RouteResult(7), openerMark: mark)))
+    let back = try StateURL(
+      parsing: #require(await hub.returnResult(RouteResult(7), openerMark: mark)))
     #expect(back.path == "/items" && back.value(RouteMarks.result) == mark)
     #expect(await hub.takeResult(mark)?.value(as: Int.self) == 7)
     #expect(await hub.takeResult(mark) == nil)
   }
 
   @Test func unknownDestinationsAndOpenersLeadNowhere() async {
-    #expect(await hub.navigate(Navigation(to: Likes.self, state: .init()), from: StateURL(path: "/")) == nil)
+    #expect(
+      await hub.navigate(Navigation(to: Likes.self, state: .init()), from: StateURL(path: "/"))
+        == nil)
     #expect(await hub.returnResult(RouteResult(1), openerMark: "nobody") == nil)
   }
 

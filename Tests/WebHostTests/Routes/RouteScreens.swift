@@ -88,7 +88,9 @@ struct Likes: Screen {
     p { button(.onClick(.likeTapped)) { "♥ \(state.likes)" } }
   }
 
-  func topics(_ state: State) -> [AnyHashableSendableTopic] { [AnyHashableSendableTopic(LikesTopic())] }
+  func topics(_ state: State) -> [AnyHashableSendableTopic] {
+    [AnyHashableSendableTopic(LikesTopic())]
+  }
 
   func action(forBroadcast broadcast: Broadcast) -> Action? {
     broadcast.message(on: LikesTopic()).map(Action.likesChanged)
