@@ -105,21 +105,29 @@ def test_back_forward_and_reload_restore_the_state(page, gallery):
 def test_no_click_is_lost_when_the_socket_dies_mid_burst(page, gallery):
     page.get(gallery + "/counter")
     joined(page)
-    clicks = 30
-    page.execute_async_script("""
+    clicks = 40
+    kills = page.execute_async_script("""
         const [clicks, done] = arguments;
         const plus = document.getElementById('plus');
-        let i = 0;
+        let i = 0, kills = 0;
         const step = () => {
-          if (i == 10 || i == 20) window.__sockets.at(-1).close();
+          // Kill the live socket after 10 clicks, and its replacement once it
+          // is open again, at least 10 clicks later.
+          const live = window.__sockets.at(-1);
+          if ((kills == 0 && i >= 10) || (kills == 1 && i >= 20 && live.readyState == 1)) {
+            live.close();
+            kills++;
+          }
           plus.click();
-          if (++i < clicks) setTimeout(step, 15); else done();
+          if (++i < clicks) setTimeout(step, 20); else done(kills);
         };
         step();
     """, clicks)
+    assert kills == 2
     wait(page, lambda: count(page) == str(clicks), timeout=30)
     wait(page, lambda: page.current_url.endswith(f"/counter?count={clicks}"))
     # The socket really was replaced (twice), and the server applied each click once.
     assert page.execute_script("return window.__sockets.length") >= 3
+    wait(page, lambda: not page.find_elements(By.CSS_SELECTOR, ".t-pending"))
     page.refresh()
     wait(page, lambda: count(page) == str(clicks))
