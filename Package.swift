@@ -8,7 +8,10 @@ let package = Package(
     .library(name: "VDOM", targets: ["VDOM"]),
     .library(name: "VDOMSnapshotting", targets: ["VDOMSnapshotting"]),
     .library(name: "Runtime", targets: ["Runtime"]),
+    .library(name: "Trellis", targets: ["Trellis"]),
     .library(name: "WebHost", targets: ["WebHost"]),
+    .library(name: "Screens", targets: ["Screens"]),
+    .executable(name: "gallery", targets: ["Gallery"]),
     .executable(name: "trellis-bench", targets: ["TrellisBench"]),
   ],
   dependencies: [
@@ -61,17 +64,40 @@ let package = Package(
       providers: [.apt(["zlib1g-dev"])]
     ),
     .target(
-      name: "WebHost",
+      name: "Trellis",
       dependencies: [
         "VDOM",
         "Runtime",
         "CZlib",
+        .product(name: "Crypto", package: "swift-crypto"),
+      ]
+    ),
+    .target(
+      name: "WebHost",
+      dependencies: [
+        "VDOM",
+        "Runtime",
+        "Trellis",
         .product(name: "DequeModule", package: "swift-collections"),
         .product(name: "Crypto", package: "swift-crypto"),
         .product(name: "Logging", package: "swift-log"),
         .product(name: "Hummingbird", package: "hummingbird"),
         .product(name: "HummingbirdWebSocket", package: "hummingbird-websocket"),
         .product(name: "HummingbirdWSCompression", package: "hummingbird-websocket"),
+      ]
+    ),
+    .target(
+      name: "Screens",
+      dependencies: ["Trellis"]
+    ),
+    .executableTarget(
+      name: "Gallery",
+      dependencies: [
+        "WebHost",
+        "Screens",
+        .product(name: "ArgumentParser", package: "swift-argument-parser"),
+        .product(name: "Hummingbird", package: "hummingbird"),
+        .product(name: "Logging", package: "swift-log"),
       ]
     ),
     .executableTarget(
@@ -106,9 +132,29 @@ let package = Package(
       exclude: ["__Snapshots__"]
     ),
     .testTarget(
+      name: "TrellisTests",
+      dependencies: [
+        "Trellis",
+        .product(name: "Crypto", package: "swift-crypto"),
+      ]
+    ),
+    .testTarget(
+      name: "ScreensTests",
+      dependencies: [
+        "Screens",
+        "Trellis",
+        "VDOMSnapshotting",
+        .product(name: "Clocks", package: "swift-clocks"),
+        .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
+        .product(name: "IssueReportingTestSupport", package: "xctest-dynamic-overlay"),
+      ],
+      exclude: ["Counter/__Snapshots__"]
+    ),
+    .testTarget(
       name: "WebHostTests",
       dependencies: [
         "WebHost",
+        "Screens",
         "VDOM",
         .product(name: "Crypto", package: "swift-crypto"),
         .product(name: "Hummingbird", package: "hummingbird"),

@@ -1,10 +1,16 @@
 """Shared fixtures of the browser tests: a headless Chromium driven by
-Selenium, and a static file server on loopback rooted at the repository."""
+Selenium, a static file server on loopback rooted at the repository, and
+the real gallery server."""
 
 import functools
 import http.server
 import pathlib
+import signal
+import socket
+import subprocess
 import threading
+import time
+import urllib.request
 
 import pytest
 from selenium import webdriver
@@ -40,3 +46,38 @@ def browser():
     driver.set_script_timeout(60)
     yield driver
     driver.quit()
+
+
+def _free_port():
+    with socket.socket() as probe:
+        probe.bind(("127.0.0.1", 0))
+        return probe.getsockname()[1]
+
+
+@pytest.fixture(scope="session")
+def gallery():
+    """Builds and starts the real `gallery` on a free loopback port; yields
+    its base URL and stops it (SIGINT, a graceful shutdown) at the end."""
+    subprocess.run(["swift", "build", "--product", "gallery"], cwd=ROOT, check=True, timeout=3000,
+                   stdout=subprocess.DEVNULL)
+    port = _free_port()
+    process = subprocess.Popen([str(ROOT / ".build" / "debug" / "gallery"), "--port", str(port), "--dev"],
+                               cwd=ROOT, stdout=subprocess.DEVNULL, stderr=subprocess.PIPE)
+    base = f"http://127.0.0.1:{port}"
+    deadline = time.monotonic() + 30
+    while True:
+        try:
+            with urllib.request.urlopen(base + "/", timeout=1):
+                break
+        except OSError:
+            if process.poll() is not None or time.monotonic() > deadline:
+                process.kill()
+                raise RuntimeError("gallery did not start: " + process.stderr.read().decode()[-2000:])
+            time.sleep(0.1)
+    yield base
+    process.send_signal(signal.SIGINT)
+    try:
+        assert process.wait(timeout=10) == 0, "gallery did not exit cleanly"
+    finally:
+        if process.poll() is None:
+            process.kill()

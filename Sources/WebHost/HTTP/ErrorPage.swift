@@ -1,17 +1,25 @@
 import Hummingbird
+import VDOM
 
 /// The plain HTML page that answers a bad request: its status and what is wrong.
 public enum ErrorPage {
   /// The full document for `status` with `message`.
   public static func html(status: HTTPResponse.Status, message: String) -> String {
-    let title = "\(status.code) \(status.reasonPhrase)"
-    return """
-      <!doctype html>
-      <html lang="en"><head><meta charset="utf-8"><title>\(HTMLEscaping.escape(title))</title></head>
-      <body><main><h1>\(HTMLEscaping.escape(title))</h1><p>\(HTMLEscaping.escape(message))</p>\
-      <p><a href="/">Go to the start page</a></p></main></body></html>
-
-      """
+    let heading = "\(status.code) \(status.reasonPhrase)"
+    let page: Node<Never> = VDOM.html(.lang("en")) {
+      head {
+        meta(.charset("utf-8"))
+        title { heading }
+      }
+      body {
+        main {
+          h1 { heading }
+          p { message }
+          p { a(.href("/")) { "Go to the start page" } }
+        }
+      }
+    }
+    return HTMLRenderer(document: true).render(page) + "\n"
   }
 
   /// A response carrying the page.

@@ -1,13 +1,16 @@
+import VDOM
+
 /// The full HTML document around a screen's markup: the client script is an
-/// external ES module (no inline script), and the page token the socket presents
-/// travels in a `<meta>` element.
+/// external ES module (no inline script), and the page token the socket
+/// presents travels in a `<meta>` element. Rendered by VDOM's `HTMLRenderer`,
+/// like every other piece of markup.
 ///
 /// ```swift
 /// let shell = PageShell(scriptURL: files.url(for: "trellis.js"))
 /// let html = shell.document(RenderedPage(title: "Counter", bodyHTML: "<p>0</p>"), pageToken: token)
 /// ```
 public struct PageShell: Sendable {
-  /// The id of the element whose children the live session patches.
+  /// The id of the element whose only child is the screen's tree.
   public static let rootID = "trellis-root"
   /// The URL of the client script.
   public var scriptURL: String
@@ -25,21 +28,32 @@ public struct PageShell: Sendable {
 
   /// The complete document.
   public func document(_ page: RenderedPage, pageToken: String) -> String {
-    var html = """
-      <!doctype html>
-      <html lang="en"><head><meta charset="utf-8">\
-      <meta name="viewport" content="width=device-width, initial-scale=1">\
-      <title>\(HTMLEscaping.escape(page.title))</title>\
-      <meta name="trellis-page" content="\(HTMLEscaping.escape(pageToken))">\
-      <meta name="trellis-socket" content="\(HTMLEscaping.escape(socketPath))">
-      """
-    for url in stylesheetURLs {
-      html += "<link rel=\"stylesheet\" href=\"\(HTMLEscaping.escape(url))\">"
-    }
+    HTMLRenderer(document: true).render(tree(page, pageToken: pageToken)) + "\n"
+  }
+
+  /// The document as a tree; the screen's markup, already rendered by
+  /// `HTMLRenderer`, is the only child of the live root.
+  func tree(_ page: RenderedPage, pageToken: String) -> Node<Never> {
+    var headNodes: [Node<Never>] = [
+      meta(.charset("utf-8")),
+      meta(.name("viewport"), .content("width=device-width, initial-scale=1")),
+      title { page.title },
+      meta(.name("trellis-page"), .content(pageToken)),
+      meta(.name("trellis-socket"), .content(socketPath)),
+    ]
+    for url in stylesheetURLs { headNodes.append(link(.rel("stylesheet"), .href(url))) }
     // A module script: deferred by nature, and its imports (`./live.js`, …)
     // resolve next to it under the static prefix.
-    html += "<script src=\"\(HTMLEscaping.escape(scriptURL))\" type=\"module\"></script></head>"
-    html += "<body><div id=\"\(Self.rootID)\">\(page.bodyHTML)</div></body></html>\n"
-    return html
+    headNodes.append(
+      .element(
+        Element(tag: "script", attributes: [.init("src", scriptURL), .init("type", "module")])))
+    let root = Node<Never>.element(
+      Element(
+        tag: "div", attributes: [.init("id", Self.rootID)],
+        children: [.unsafeRawHTML(page.bodyHTML)]))
+    return html(.lang("en")) {
+      head { headNodes }
+      body { root }
+    }
   }
 }

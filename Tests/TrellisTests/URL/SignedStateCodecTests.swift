@@ -1,6 +1,6 @@
 import Crypto
 import Testing
-import WebHost
+import Trellis
 
 @Suite struct SignedStateCodecTests {
   let codec = SignedStateCodec(

@@ -1,5 +1,5 @@
 import Testing
-import WebHost
+import Trellis
 
 @Suite struct Base64URLTests {
   @Test func roundTripsEveryLength() {

@@ -1,5 +1,5 @@
 import Testing
-import WebHost
+import Trellis
 
 @Suite struct ZlibTests {
   @Test(arguments: [Zlib.Format.zlib, .gzip])

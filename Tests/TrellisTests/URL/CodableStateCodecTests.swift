@@ -1,5 +1,5 @@
 import Testing
-import WebHost
+import Trellis
 
 struct AlbumState: Codable, Equatable, Sendable {
   var title = "Baby"

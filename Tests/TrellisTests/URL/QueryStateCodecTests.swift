@@ -1,5 +1,5 @@
 import Testing
-import WebHost
+import Trellis
 
 enum TodoFilter: String, QueryValue { case all, active, done }
 

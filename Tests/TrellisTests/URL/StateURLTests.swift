@@ -1,5 +1,5 @@
 import Testing
-import WebHost
+import Trellis
 
 @Suite struct StateURLTests {
   @Test func parsesPathAndQuery() throws {

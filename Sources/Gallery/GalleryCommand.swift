@@ -1,0 +1,68 @@
+import ArgumentParser
+import Foundation
+import Hummingbird
+import Logging
+import Screens
+import ServiceLifecycle
+import WebHost
+
+/// `gallery [--host H] [--port P] [--dev]`: serves the gallery's screens.
+///
+/// ```sh
+/// swift run gallery --port 9000 --dev
+/// ```
+@main
+struct GalleryCommand: AsyncParsableCommand {
+  static let configuration = CommandConfiguration(
+    commandName: "gallery", abstract: "Serves the Trellis gallery.")
+
+  @Option(help: "The address to listen on.")
+  var host = "127.0.0.1"
+
+  @Option(help: "The port to listen on (0 picks a free one).")
+  var port = 8080
+
+  @Flag(help: "Validate every render and log markup issues.")
+  var dev = false
+
+  @Option(help: "The directory holding the client files.")
+  var publicDirectory = "Public/trellis"
+
+  @Option(help: "The log level (trace, debug, info, notice, warning, error).")
+  var logLevel = "info"
+
+  func run() async throws {
+    LoggingSystem.bootstrap(StreamLogHandler.standardError)
+    var logger = Logger(label: "gallery")
+    logger.logLevel = Logger.Level(rawValue: logLevel) ?? .info
+    let validation: RenderValidation =
+      dev
+      ? .enabled { [logger] issues in
+        for issue in issues {
+          logger.warning("markup issue", metadata: ["issue": "\(issue)"])
+        }
+      }
+      : .off
+    let catalog = ScreenCatalog(GalleryScreens.all, validation: validation, logger: logger)
+    let sessions = SessionRegistry(factory: catalog)
+    let webHost = WebHost(
+      pages: catalog.pages, sessions: sessions,
+      staticFiles: StaticFiles(directory: publicDirectory),
+      configuration: WebHostConfiguration(stylesheetNames: ["trellis.css"]))
+    let app = webHost.application(
+      configuration: .init(address: .hostname(host, port: port), serverName: "trellis"),
+      logger: logger)
+    let group = ServiceGroup(
+      configuration: .init(
+        services: [
+          .init(service: app),
+          .init(service: SessionCloser(sessions: sessions, logger: logger)),
+        ],
+        gracefulShutdownSignals: [.sigterm, .sigint], logger: logger))
+    logger.info(
+      "gallery starting",
+      metadata: ["host": "\(host)", "port": "\(port)", "dev": "\(dev)"])
+    try await group.run()
+    logger.info("gallery stopped")
+  }
+}

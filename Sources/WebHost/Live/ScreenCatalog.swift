@@ -1,0 +1,50 @@
+import Logging
+import Trellis
+
+/// The screens a host serves: their pages for `GET`, their live sessions
+/// for the socket, and the route hub between them.
+///
+/// ```swift
+/// let catalog = ScreenCatalog([AnyScreen(Home()), AnyScreen(Counter())])
+/// let host = WebHost(pages: catalog.pages, sessions: SessionRegistry(factory: catalog),
+///                    staticFiles: StaticFiles(directory: "Public/trellis"))
+/// ```
+public struct ScreenCatalog: SessionFactory {
+  /// The screens, in the order given.
+  public let screens: [AnyScreen]
+  /// The hub carrying routes between the screens' sessions.
+  public let hub: any RouteHub
+  /// Validates every render when enabled (development mode).
+  public let validation: RenderValidation
+  /// The clock the screens' effects sleep on.
+  public let clock: any Clock<Duration>
+  /// Where sessions log.
+  public let logger: Logger
+  private let byPath: [String: AnyScreen]
+
+  /// Creates a catalog; without a `hub`, an in-process ``LocalRouteHub``
+  /// resolving navigations among `screens`.
+  public init(
+    _ screens: [AnyScreen], hub: (any RouteHub)? = nil, validation: RenderValidation = .off,
+    clock: any Clock<Duration> = ContinuousClock(), logger: Logger = Logger(label: "trellis")
+  ) {
+    self.screens = screens
+    let byName = Dictionary(screens.map { ($0.name, $0) }, uniquingKeysWith: { first, _ in first })
+    self.hub =
+      hub ?? LocalRouteHub { navigation in byName[navigation.destination]?.url(navigation) }
+    self.validation = validation
+    self.clock = clock
+    self.logger = logger
+    byPath = Dictionary(screens.map { ($0.path, $0) }, uniquingKeysWith: { first, _ in first })
+  }
+
+  /// One page renderer per screen.
+  public var pages: [any PageRenderer] { screens.map { $0.page(validation) } }
+
+  public func makeBehavior(for url: StateURL) async throws(URLStateError) -> any SessionBehavior {
+    guard let screen = byPath[url.path] else {
+      throw .malformed("no screen is served at “\(url.path)”")
+    }
+    return try screen.session(url, hub, clock, validation, logger)
+  }
+}

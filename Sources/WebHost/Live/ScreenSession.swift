@@ -1,0 +1,182 @@
+import Logging
+import Trellis
+
+/// The live binding of one mounted ``Screen``: its own `Store`, the last
+/// tree sent, and the handler ids that tree carries. Events become actions
+/// through the tree; every new state is viewed, diffed against the last
+/// tree sent and sent as one patch batch, with the URL and title following.
+actor ScreenSession<S: Screen>: SessionBehavior {
+  let screen: S
+  let store: Store<S.State, S.Action, S.Environment>
+  private let hub: any RouteHub
+  private let validation: RenderValidation
+  private let logger: Logger
+  /// The reserved route parameters the URL keeps (the opener's mark).
+  private let marks: [StateURL.Item]
+  private let resultMark: String?
+  private let subscriberID = RandomID.make()
+  private var tree: Node<S.Action>
+  private var ids = HandlerIDs()
+  private var index: HandlerIndex<S.Action>
+  private var shown: S.State
+  private var shownURL: StateURL
+  private var shownTitle: String
+  private var topics: Set<AnyHashableSendableTopic> = []
+  private var outlet: SessionOutlet?
+  private var pending: [SessionUpdate] = []
+  private var draining = false
+  private var tasks: [Task<Void, Never>] = []
+
+  init(
+    screen: S, url: StateURL, hub: any RouteHub, clock: any Clock<Duration>,
+    validation: RenderValidation, logger: Logger
+  ) throws(URLStateError) {
+    let (screenURL, marks) = RouteMarks.split(url)
+    let state = try screen.codec.state(from: screenURL)
+    self.screen = screen
+    self.hub = hub
+    self.validation = validation
+    self.logger = logger
+    self.marks = marks.filter { $0.name == RouteMarks.opener }
+    self.resultMark = marks.first { $0.name == RouteMarks.result }?.value
+    self.store = Store(initialState: state, reducer: screen.reducer, clock: clock) { routes in
+      screen.makeEnvironment(ScreenContext(routes: routes, clock: clock))
+    }
+    var ids = HandlerIDs()
+    tree = mount(screen.view(state), ids: &ids)
+    self.ids = ids
+    index = HandlerIndex(tree)
+    shown = state
+    // What the browser shows; the first `show` replaces it with the
+    // canonical URL when they differ (a collected result mark is dropped).
+    shownURL = url
+    shownTitle = screen.title(state)
+  }
+
+  func start(_ outlet: SessionOutlet) async {
+    self.outlet = outlet
+    let states = store.states
+    let routes = store.routes
+    tasks.append(
+      Task { [weak self] in
+        for await state in states { await self?.show(state) }
+      })
+    tasks.append(
+      Task { [weak self] in
+        for await route in routes { await self?.follow(route) }
+      })
+    if let mark = resultMark, let result = await hub.takeResult(mark),
+      let action = screen.action(forResult: result)
+    {
+      await store.send(action)
+    }
+    if let action = screen.appearAction(store.state) { await store.send(action) }
+    await show(store.state)
+  }
+
+  func apply(_ event: ClientEvent) async throws(ProtocolError) {
+    guard let handler = index.handler(for: event.handler) else {
+      throw ProtocolError(
+        .unknownHandler, "no handler \(event.handler) in the current view", sequence: event.sequence
+      )
+    }
+    guard let action = handler.action(for: event.payload) else { return }
+    await store.send(action)
+    // Rendered now, so the batch goes out before the event's acknowledgement.
+    await show(store.state)
+  }
+
+  func snapshot() async -> String? {
+    let state = store.state
+    tree = mount(screen.view(state), ids: &ids)
+    index = HandlerIndex(tree)
+    shown = state
+    pending.removeAll { if case .patch = $0 { true } else { false } }
+    return PatchEncoder.encodeString([Patch<S.Action>.replace(path: [], node: tree)])
+  }
+
+  func stop() async {
+    for task in tasks { task.cancel() }
+    await store.shutdown()
+    await hub.unsubscribe(subscriberID)
+  }
+
+  // MARK: Rendering
+
+  /// Sends what changed between the state shown and `state`.
+  private func show(_ state: S.State) async {
+    let newTopics = Set(screen.topics(state))
+    if newTopics != topics {
+      topics = newTopics
+      let store = store
+      let screen = screen
+      await hub.subscribe(subscriberID, to: newTopics) { broadcast in
+        if let action = screen.action(forBroadcast: broadcast) { await store.send(action) }
+      }
+    }
+    if state != shown {
+      shown = state
+      let next = screen.view(state)
+      if validation.isEnabled { validation.check(next) }
+      let result = diff(tree, next, ids: &ids)
+      tree = result.tree
+      index = HandlerIndex(tree)
+      if !result.patches.isEmpty {
+        pending.append(.patch(operationsJSON: PatchEncoder.encodeString(result.patches)))
+      }
+    }
+    let url = canonicalURL(state)
+    if url.target != shownURL.target {
+      shownURL = url
+      pending.append(.url(url.target, .replace))
+    }
+    let title = screen.title(state)
+    if title != shownTitle {
+      shownTitle = title
+      pending.append(.title(title))
+    }
+    await drain()
+  }
+
+  /// The screen's URL for `state`, keeping the opener's mark.
+  private func canonicalURL(_ state: S.State) -> StateURL {
+    var url = screen.codec.url(for: state)
+    url.query += marks
+    return url
+  }
+
+  /// Hands pending updates to the session in order, one drainer at a time.
+  private func drain() async {
+    guard !draining, let outlet else { return }
+    draining = true
+    while !pending.isEmpty {
+      await outlet.send(pending.removeFirst())
+    }
+    draining = false
+  }
+
+  // MARK: Routes
+
+  private func follow(_ route: Route) async {
+    switch route {
+    case .navigate(let navigation):
+      guard let url = await hub.navigate(navigation, from: canonicalURL(store.state)) else {
+        logger.warning(
+          "navigation to an unknown screen", metadata: ["to": "\(navigation.destination)"])
+        return
+      }
+      pending.append(.navigate(url))
+    case .returnResult(let result):
+      guard let mark = marks.first?.value,
+        let url = await hub.returnResult(result, openerMark: mark)
+      else {
+        logger.notice("a result with no opener to return to", metadata: ["screen": "\(S.name)"])
+        return
+      }
+      pending.append(.navigate(url))
+    case .broadcast(let broadcast):
+      await hub.publish(broadcast)
+    }
+    await drain()
+  }
+}

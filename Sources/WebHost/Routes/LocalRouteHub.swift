@@ -1,0 +1,85 @@
+import Runtime
+import Trellis
+
+/// The in-process ``RouteHub``: openers and results in memory, broadcasts
+/// delivered directly to the subscribed sessions of this process.
+///
+/// ```swift
+/// let hub = LocalRouteHub { navigation in catalog.url(for: navigation) }
+/// ```
+public actor LocalRouteHub: RouteHub {
+  private let resolve: @Sendable (Navigation) -> StateURL?
+  private let maxKept: Int
+  private var openers: [String: StateURL] = [:]
+  private var openerOrder: [String] = []
+  private var results: [String: RouteResult] = [:]
+  private var subscribers: [String: Subscriber] = [:]
+  private var byTopic: [AnyHashableSendableTopic: Set<String>] = [:]
+
+  private struct Subscriber {
+    var topics: Set<AnyHashableSendableTopic>
+    var deliver: @Sendable (Broadcast) async -> Void
+  }
+
+  /// Creates a hub; `resolve` maps a navigation to its destination's URL,
+  /// and at most `maxKept` openers (and results) are remembered.
+  public init(maxKept: Int = 10_000, resolve: @escaping @Sendable (Navigation) -> StateURL?) {
+    self.resolve = resolve
+    self.maxKept = maxKept
+  }
+
+  public func navigate(_ navigation: Navigation, from opener: StateURL) async -> String? {
+    guard var target = resolve(navigation) else { return nil }
+    let mark = RandomID.make()
+    openers[mark] = RouteMarks.split(opener).screen
+    openerOrder.append(mark)
+    // Bounded memory: the oldest openers are forgotten first.
+    if openerOrder.count > maxKept {
+      let dropped = openerOrder.removeFirst()
+      openers[dropped] = nil
+      results[dropped] = nil
+    }
+    target.query.append(.init(RouteMarks.opener, mark))
+    return target.target
+  }
+
+  public func returnResult(_ result: RouteResult, openerMark: String) async -> String? {
+    guard var opener = openers[openerMark] else { return nil }
+    results[openerMark] = result
+    opener.query.append(.init(RouteMarks.result, openerMark))
+    return opener.target
+  }
+
+  public func takeResult(_ resultMark: String) async -> RouteResult? {
+    results.removeValue(forKey: resultMark)
+  }
+
+  public func subscribe(
+    _ subscriber: String, to topics: Set<AnyHashableSendableTopic>,
+    deliver: @escaping @Sendable (Broadcast) async -> Void
+  ) async {
+    unsubscribeNow(subscriber)
+    guard !topics.isEmpty else { return }
+    subscribers[subscriber] = Subscriber(topics: topics, deliver: deliver)
+    for topic in topics { byTopic[topic, default: []].insert(subscriber) }
+  }
+
+  public func unsubscribe(_ subscriber: String) async {
+    unsubscribeNow(subscriber)
+  }
+
+  @discardableResult
+  public func publish(_ broadcast: Broadcast) async -> Int {
+    let receivers = (byTopic[broadcast.topic] ?? []).compactMap { subscribers[$0]?.deliver }
+    for deliver in receivers { await deliver(broadcast) }
+    return receivers.count
+  }
+
+  private func unsubscribeNow(_ subscriber: String) {
+    guard let old = subscribers.removeValue(forKey: subscriber) else { return }
+    for topic in old.topics {
+      byTopic[topic]?.remove(subscriber)
+      if byTopic[topic]?.isEmpty == true { byTopic[topic] = nil }
+    }
+  }
+}

@@ -1,0 +1,134 @@
+import Foundation
+import Hummingbird
+import HummingbirdTesting
+import HummingbirdWSTesting
+import Synchronization
+import Testing
+import WebHost
+
+/// Live sessions of the real counter over a real socket on loopback.
+@Suite(.timeLimit(.minutes(1))) struct ScreenSessionTests {
+  @Test func aClickPatchesTheCountAndReplacesTheURL() async throws {
+    let (host, _) = makeScreenHost()
+    _ = try await makeApplication(host).test(.live) { client in
+      try await client.ws("/live", configuration: wsConfiguration(port: client.port)) {
+        inbound, outbound, _ in
+        var reader = FrameReader(inbound)
+        try await outbound.send(join(host, url: "/counter?count=3"))
+        #expect(try await reader.next("joined")?["resumed"] as? Bool == false)
+        try await outbound.send(.event(ClientEvent(sequence: 1, handler: CounterHandlers.plus)))
+        let patch = try #require(try await reader.next("patch"))
+        #expect(patch["b"] as? Int == 1 && patch["s"] as? Int == 1)
+        let ops = try JSONSerialization.data(withJSONObject: patch["ops"] ?? [])
+        #expect(String(decoding: ops, as: UTF8.self).contains(#"[1,"4"]"#))
+        let url = try #require(try await reader.next("url"))
+        #expect(url["url"] as? String == "/counter?count=4" && url["mode"] as? String == "replace")
+        #expect(try await reader.next("title")?["title"] as? String == "Counter: 4")
+        #expect(try await reader.next("ack")?["s"] as? Int == 1)
+        try await outbound.close(.normalClosure, reason: nil)
+      }
+    }
+  }
+
+  @Test func typingIntoTheLabelSendsItsValue() async throws {
+    let (host, _) = makeScreenHost()
+    _ = try await makeApplication(host).test(.live) { client in
+      try await client.ws("/live", configuration: wsConfiguration(port: client.port)) {
+        inbound, outbound, _ in
+        var reader = FrameReader(inbound)
+        try await outbound.send(join(host, url: "/counter"))
+        _ = try await reader.next("joined")
+        try await outbound.send(
+          .event(
+            ClientEvent(
+              sequence: 1, handler: CounterHandlers.label, payload: EventPayload(value: "figs"))))
+        _ = try await reader.next("patch")
+        #expect(try await reader.next("url")?["url"] as? String == "/counter?label=figs")
+        try await outbound.close(.normalClosure, reason: nil)
+      }
+    }
+  }
+
+  @Test func anUnknownHandlerIsAnErrorAndTheSessionGoesOn() async throws {
+    let (host, _) = makeScreenHost()
+    _ = try await makeApplication(host).test(.live) { client in
+      try await client.ws("/live", configuration: wsConfiguration(port: client.port)) {
+        inbound, outbound, _ in
+        var reader = FrameReader(inbound)
+        try await outbound.send(join(host, url: "/counter"))
+        _ = try await reader.next("joined")
+        try await outbound.send(.event(ClientEvent(sequence: 1, handler: 999)))
+        let error = try #require(try await reader.next("error"))
+        #expect(error["code"] as? String == "handler.unknown" && error["fatal"] as? Bool == false)
+        try await outbound.send(.event(ClientEvent(sequence: 2, handler: CounterHandlers.plus)))
+        #expect(try await reader.next("patch")?["s"] as? Int == 2)
+        try await outbound.close(.normalClosure, reason: nil)
+      }
+    }
+  }
+
+  @Test func anExpiredSessionIsRebuiltFromItsURL() async throws {
+    let (host, _) = makeScreenHost()
+    _ = try await makeApplication(host).test(.live) { client in
+      let token = host.sessions.pageTokens.issue()
+      // The server no longer knows the session: the client is told to rebuild.
+      try await client.ws("/live", configuration: wsConfiguration(port: client.port)) {
+        inbound, outbound, _ in
+        var reader = FrameReader(inbound)
+        try await outbound.send(
+          join(host, url: "/counter?count=8", session: "AAAAAAAAAAAAAAAAAAAAAA", token: token))
+        let error = try #require(try await reader.next("error"))
+        #expect(error["code"] as? String == "session.expired" && error["fatal"] as? Bool == true)
+      }
+      // The reloaded page joins afresh from the same URL and lands in the same state.
+      try await client.ws("/live", configuration: wsConfiguration(port: client.port)) {
+        inbound, outbound, _ in
+        var reader = FrameReader(inbound)
+        try await outbound.send(join(host, url: "/counter?count=8"))
+        _ = try await reader.next("joined")
+        try await outbound.send(.event(ClientEvent(sequence: 1, handler: CounterHandlers.minus)))
+        _ = try await reader.next("patch")
+        #expect(try await reader.next("url")?["url"] as? String == "/counter?count=7")
+        try await outbound.close(.normalClosure, reason: nil)
+      }
+    }
+  }
+
+  @Test func resumingAfterADroppedSocketAppliesEachClickOnce() async throws {
+    let (host, _) = makeScreenHost()
+    _ = try await makeApplication(host).test(.live) { client in
+      let token = host.sessions.pageTokens.issue()
+      let sessionID = Mutex<String?>(nil)
+      try await client.ws("/live", configuration: wsConfiguration(port: client.port)) {
+        inbound, outbound, _ in
+        var reader = FrameReader(inbound)
+        try await outbound.send(join(host, url: "/counter", token: token))
+        let joined = try await reader.next("joined")
+        sessionID.withLock { $0 = joined?["session"] as? String }
+        for sequence in 1...3 {
+          try await outbound.send(
+            .event(ClientEvent(sequence: sequence, handler: CounterHandlers.plus)))
+        }
+      }
+      let id = try #require(sessionID.withLock { $0 })
+      try await client.ws("/live", configuration: wsConfiguration(port: client.port)) {
+        inbound, outbound, _ in
+        var reader = FrameReader(inbound)
+        try await outbound.send(join(host, url: "/counter", session: id, token: token))
+        #expect(try await reader.next("joined")?["resumed"] as? Bool == true)
+        // Every unacknowledged click is resent, then one more.
+        for sequence in 1...4 {
+          try await outbound.send(
+            .event(ClientEvent(sequence: sequence, handler: CounterHandlers.plus)))
+        }
+        var lastURL: String?
+        while lastURL != "/counter?count=4" {
+          guard let frame = try await reader.next() else { break }
+          if frame["t"] as? String == "url" { lastURL = frame["url"] as? String }
+        }
+        #expect(lastURL == "/counter?count=4")
+        try await outbound.close(.normalClosure, reason: nil)
+      }
+    }
+  }
+}
