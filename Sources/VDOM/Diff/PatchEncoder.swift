@@ -114,43 +114,11 @@ private struct PatchWriter {
     html.removeAll(keepingCapacity: true)
     HTMLRenderer().render(nodes, into: &html)
     bytes.append(UInt8(ascii: ","))
-    html.withUnsafeBufferPointer { quoted($0) }
+    html.withUnsafeBufferPointer { JSONString.append(utf8: $0, to: &bytes) }
   }
 
   private mutating func string(_ value: String) {
     bytes.append(UInt8(ascii: ","))
-    withUTF8Bytes(value) { quoted($0) }
-  }
-
-  /// Appends a JSON string literal, escaping only what JSON requires.
-  private mutating func quoted(_ source: UnsafeBufferPointer<UInt8>) {
-    bytes.append(UInt8(ascii: "\""))
-    var runStart = 0
-    for index in 0..<source.count {
-      let byte = source[index]
-      guard byte < 0x20 || byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "\\") else {
-        continue
-      }
-      if runStart < index {
-        bytes.append(contentsOf: UnsafeBufferPointer(rebasing: source[runStart..<index]))
-      }
-      runStart = index + 1
-      bytes.append(UInt8(ascii: "\\"))
-      switch byte {
-      case UInt8(ascii: "\""), UInt8(ascii: "\\"): bytes.append(byte)
-      case 0x0A: bytes.append(UInt8(ascii: "n"))
-      case 0x0D: bytes.append(UInt8(ascii: "r"))
-      case 0x09: bytes.append(UInt8(ascii: "t"))
-      default:
-        let hex: [UInt8] = Array("0123456789abcdef".utf8)
-        bytes.append(contentsOf: [
-          UInt8(ascii: "u"), 0x30, 0x30, hex[Int(byte >> 4)], hex[Int(byte & 0xF)],
-        ])
-      }
-    }
-    if runStart < source.count {
-      bytes.append(contentsOf: UnsafeBufferPointer(rebasing: source[runStart..<source.count]))
-    }
-    bytes.append(UInt8(ascii: "\""))
+    JSONString.append(value, to: &bytes)
   }
 }

@@ -1,71 +1,56 @@
-/// Writes one flat JSON object field by field, compactly.
+import VDOM
+
+/// Writes one flat JSON object field by field, compactly; strings go through
+/// VDOM's `JSONString`, the package's one escaper.
 struct JSONWriter {
-  private var text = "{"
+  private var bytes: [UInt8] = [UInt8(ascii: "{")]
   private var first = true
 
   mutating func field(_ name: String, _ value: String) {
     key(name)
-    Self.appendString(value, to: &text)
+    JSONString.append(value, to: &bytes)
   }
 
   mutating func field(_ name: String, _ value: Int) {
     key(name)
-    text += String(value)
+    bytes.append(contentsOf: String(value).utf8)
   }
 
   mutating func field(_ name: String, _ value: Bool) {
     key(name)
-    text += value ? "true" : "false"
+    bytes.append(contentsOf: (value ? "true" : "false").utf8)
   }
 
   mutating func field(_ name: String, _ value: [[String]]) {
     key(name)
-    text += "["
+    bytes.append(UInt8(ascii: "["))
     for (index, row) in value.enumerated() {
-      text += index == 0 ? "[" : ",["
+      if index > 0 { bytes.append(UInt8(ascii: ",")) }
+      bytes.append(UInt8(ascii: "["))
       for (column, item) in row.enumerated() {
-        if column > 0 { text += "," }
-        Self.appendString(item, to: &text)
+        if column > 0 { bytes.append(UInt8(ascii: ",")) }
+        JSONString.append(item, to: &bytes)
       }
-      text += "]"
+      bytes.append(UInt8(ascii: "]"))
     }
-    text += "]"
+    bytes.append(UInt8(ascii: "]"))
   }
 
   /// Inserts already-encoded JSON as the field's value.
   mutating func rawField(_ name: String, _ json: String) {
     key(name)
-    text += json
+    bytes.append(contentsOf: json.utf8)
   }
 
   mutating func finish() -> String {
-    text + "}"
+    bytes.append(UInt8(ascii: "}"))
+    return String(decoding: bytes, as: UTF8.self)
   }
 
   private mutating func key(_ name: String) {
-    if !first { text += "," }
+    if !first { bytes.append(UInt8(ascii: ",")) }
     first = false
-    Self.appendString(name, to: &text)
-    text += ":"
-  }
-
-  /// Escapes quotes, backslashes, control characters, and U+2028/U+2029 (so
-  /// that the text is also safe inside a script).
-  static func appendString(_ value: String, to text: inout String) {
-    text += "\""
-    for scalar in value.unicodeScalars {
-      switch scalar {
-      case "\"": text += "\\\""
-      case "\\": text += "\\\\"
-      case "\n": text += "\\n"
-      case "\r": text += "\\r"
-      case "\t": text += "\\t"
-      case "\u{2028}", "\u{2029}", "\u{0}"..."\u{1F}":
-        let hex = String(scalar.value, radix: 16)
-        text += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
-      default: text.unicodeScalars.append(scalar)
-      }
-    }
-    text += "\""
+    JSONString.append(name, to: &bytes)
+    bytes.append(UInt8(ascii: ":"))
   }
 }

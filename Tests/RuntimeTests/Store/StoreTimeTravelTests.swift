@@ -56,6 +56,7 @@ import Testing
     #expect(store.state == State(count: 2, saves: 1))
     await store.waitForEffects()
     #expect(effectRuns.runs.load(ordering: .relaxed) == 1)
+    #expect(await store.recordedHistory?.entries.count == 5, "restoring records nothing")
   }
 
   @Test func newActionAfterUndoDropsTheRedoTail() async {
@@ -66,8 +67,9 @@ import Testing
     await store.undo()
     await store.send(.plus)
     #expect(store.state.count == 2)
-    #expect(await store.recordedHistory?.entries.count == 3)
+    #expect(await store.recordedHistory?.entries.map(\.state.count) == [0, 1, 2])
     #expect(await store.redo() == false)
+    #expect(await store.recordedHistory?.diff(at: 2)?.contains("+   count: 2") == true)
   }
 
   @Test func undoPublishesTheRestoredState() async {
