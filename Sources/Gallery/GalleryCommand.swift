@@ -43,7 +43,8 @@ struct GalleryCommand: AsyncParsableCommand {
         }
       }
       : .off
-    let catalog = ScreenCatalog(GalleryScreens.all, validation: validation, logger: logger)
+    let catalog = ScreenCatalog(
+      GalleryScreens.all, validation: validation, development: dev, logger: logger)
     let sessions = SessionRegistry(factory: catalog)
     let webHost = WebHost(
       pages: catalog.pages, sessions: sessions,

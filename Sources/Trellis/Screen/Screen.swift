@@ -53,6 +53,13 @@ public protocol Screen: Destination where State: Equatable {
 
   /// The action for a message on one of ``topics(_:)``.
   func action(forBroadcast broadcast: Broadcast) -> Action?
+
+  /// How the address bar takes the URL change from `old` to `new`: `.push`
+  /// makes a history entry that back returns to, `.replace` does not.
+  func urlChange(from old: State, to new: State) -> Navigation.Style
+
+  /// The screen's state machine, drawn in the developer panel.
+  var stateDiagram: StateDiagram? { get }
 }
 
 extension Screen {
@@ -81,6 +88,12 @@ extension Screen {
 
   /// Broadcasts are ignored.
   public func action(forBroadcast broadcast: Broadcast) -> Action? { nil }
+
+  /// Every URL change replaces the current history entry.
+  public func urlChange(from old: State, to new: State) -> Navigation.Style { .replace }
+
+  /// No diagram.
+  public var stateDiagram: StateDiagram? { nil }
 
   /// The reducer, for a `Store` or a `TestStore`.
   public var reducer: Reducer<State, Action, Environment> {

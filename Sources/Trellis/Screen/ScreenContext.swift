@@ -1,5 +1,5 @@
 /// What the host hands a screen to build its environment: where routes go
-/// and the clock effects should sleep on.
+/// the clock effects should sleep on, and the failures to inject.
 ///
 /// ```swift
 /// func makeEnvironment(_ context: ScreenContext) -> Environment {
@@ -11,10 +11,19 @@ public struct ScreenContext: Sendable {
   public var routes: RouteSender
   /// The clock effects sleep on (`ContinuousClock` live, a `TestClock` in tests).
   public var clock: any Clock<Duration>
+  /// The failures the screen's repositories should inject (development and tests only).
+  public var faults: Faults
+  /// Whether the host runs in development mode (`gallery --dev`).
+  public var isDevelopment: Bool
 
   /// Creates a context.
-  public init(routes: RouteSender = .ignoring, clock: any Clock<Duration> = ContinuousClock()) {
+  public init(
+    routes: RouteSender = .ignoring, clock: any Clock<Duration> = ContinuousClock(),
+    faults: Faults = .none, isDevelopment: Bool = false
+  ) {
     self.routes = routes
     self.clock = clock
+    self.faults = faults
+    self.isDevelopment = isDevelopment
   }
 }

@@ -14,7 +14,7 @@ public struct AnyScreen: Sendable {
   public let path: String
   let page: @Sendable (RenderValidation) -> any PageRenderer
   let session:
-    @Sendable (StateURL, any RouteHub, any Clock<Duration>, RenderValidation, Logger)
+    @Sendable (StateURL, any RouteHub, any Clock<Duration>, RenderValidation, Bool, Logger)
       throws(URLStateError) -> any SessionBehavior
   let url: @Sendable (Navigation) -> StateURL?
 
@@ -23,9 +23,10 @@ public struct AnyScreen: Sendable {
     name = S.name
     path = screen.path
     page = { validation in ScreenPage(screen, validation: validation) }
-    session = { (url, hub, clock, validation, logger) throws(URLStateError) in
+    session = { (url, hub, clock, validation, development, logger) throws(URLStateError) in
       try ScreenSession(
-        screen: screen, url: url, hub: hub, clock: clock, validation: validation, logger: logger)
+        screen: screen, url: url, hub: hub, clock: clock, validation: validation,
+        development: development, logger: logger)
     }
     url = { navigation in
       navigation.state(for: S.self).map { screen.codec.url(for: $0) }

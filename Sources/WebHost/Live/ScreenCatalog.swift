@@ -16,6 +16,8 @@ public struct ScreenCatalog: SessionFactory {
   public let hub: any RouteHub
   /// Validates every render when enabled (development mode).
   public let validation: RenderValidation
+  /// Development mode: sessions honour `_fail` (see ``RouteMarks/faults``).
+  public let development: Bool
   /// The clock the screens' effects sleep on.
   public let clock: any Clock<Duration>
   /// Where sessions log.
@@ -26,6 +28,7 @@ public struct ScreenCatalog: SessionFactory {
   /// resolving navigations among `screens`.
   public init(
     _ screens: [AnyScreen], hub: (any RouteHub)? = nil, validation: RenderValidation = .off,
+    development: Bool = false,
     clock: any Clock<Duration> = ContinuousClock(), logger: Logger = Logger(label: "trellis")
   ) {
     self.screens = screens
@@ -33,6 +36,7 @@ public struct ScreenCatalog: SessionFactory {
     self.hub =
       hub ?? LocalRouteHub { navigation in byName[navigation.destination]?.url(navigation) }
     self.validation = validation
+    self.development = development
     self.clock = clock
     self.logger = logger
     byPath = Dictionary(screens.map { ($0.path, $0) }, uniquingKeysWith: { first, _ in first })
@@ -45,6 +49,6 @@ public struct ScreenCatalog: SessionFactory {
     guard let screen = byPath[url.path] else {
       throw .malformed("no screen is served at “\(url.path)”")
     }
-    return try screen.session(url, hub, clock, validation, logger)
+    return try screen.session(url, hub, clock, validation, development, logger)
   }
 }

@@ -20,6 +20,8 @@ actor ScreenSession<S: Screen>: SessionBehavior {
   private var index: HandlerIndex<S.Action>
   private var shown: S.State
   private var shownURL: StateURL
+  /// The state `shownURL` was made from (`shown` follows the tree).
+  private var shownState: S.State
   private var shownTitle: String
   private var topics: Set<AnyHashableSendableTopic> = []
   private var outlet: SessionOutlet?
@@ -29,7 +31,7 @@ actor ScreenSession<S: Screen>: SessionBehavior {
 
   init(
     screen: S, url: StateURL, hub: any RouteHub, clock: any Clock<Duration>,
-    validation: RenderValidation, logger: Logger
+    validation: RenderValidation, development: Bool = false, logger: Logger
   ) throws(URLStateError) {
     let (screenURL, marks) = RouteMarks.split(url)
     let state = try screen.codec.state(from: screenURL)
@@ -37,10 +39,17 @@ actor ScreenSession<S: Screen>: SessionBehavior {
     self.hub = hub
     self.validation = validation
     self.logger = logger
-    self.marks = marks.filter { $0.name == RouteMarks.opener }
+    // The fault list stays in the URL, so a reload fails the same way.
+    self.marks = marks.filter { $0.name == RouteMarks.opener || $0.name == RouteMarks.faults }
     self.resultMark = marks.first { $0.name == RouteMarks.result }?.value
+    let faults =
+      development
+      ? Faults(
+        marks.filter { $0.name == RouteMarks.faults }.flatMap { Faults(parsing: $0.value).names })
+      : Faults.none
     self.store = Store(initialState: state, reducer: screen.reducer, clock: clock) { routes in
-      screen.makeEnvironment(ScreenContext(routes: routes, clock: clock))
+      screen.makeEnvironment(
+        ScreenContext(routes: routes, clock: clock, faults: faults, isDevelopment: development))
     }
     var ids = HandlerIDs()
     tree = mount(screen.view(state), ids: &ids)
@@ -50,6 +59,7 @@ actor ScreenSession<S: Screen>: SessionBehavior {
     // What the browser shows; the first `show` replaces it with the
     // canonical URL when they differ (a collected result mark is dropped).
     shownURL = url
+    shownState = state
     shownTitle = screen.title(state)
   }
 
@@ -128,8 +138,10 @@ actor ScreenSession<S: Screen>: SessionBehavior {
     let url = canonicalURL(state)
     if url.target != shownURL.target {
       shownURL = url
-      pending.append(.url(url.target, .replace))
+      let style = screen.urlChange(from: shownState, to: state)
+      pending.append(.url(url.target, style == .push ? .push : .replace))
     }
+    shownState = state
     let title = screen.title(state)
     if title != shownTitle {
       shownTitle = title
