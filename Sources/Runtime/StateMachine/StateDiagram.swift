@@ -40,6 +40,12 @@ public struct StateDiagram: Hashable, Sendable {
     self.transitions = transitions
   }
 
+  /// The name of the case `value` is in, as the diagram names states
+  /// (`pageLoading` for `.pageLoading(…)`), to mark the current state.
+  public static func stateName<Value>(of value: Value) -> String {
+    CaseName.of(value: value)
+  }
+
   /// The diagram in PlantUML's state-diagram syntax.
   public var plantUML: String {
     var lines = ["@startuml"]

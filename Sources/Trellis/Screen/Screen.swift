@@ -60,6 +60,10 @@ public protocol Screen: Destination where State: Equatable {
 
   /// The screen's state machine, drawn in the developer panel.
   var stateDiagram: StateDiagram? { get }
+
+  /// The diagram state `state` is in, highlighted in the developer panel
+  /// (usually `StateDiagram.stateName(of: state.phase)`).
+  func diagramState(_ state: State) -> String?
 }
 
 extension Screen {
@@ -94,6 +98,9 @@ extension Screen {
 
   /// No diagram.
   public var stateDiagram: StateDiagram? { nil }
+
+  /// No diagram state.
+  public func diagramState(_ state: State) -> String? { nil }
 
   /// The reducer, for a `Store` or a `TestStore`.
   public var reducer: Reducer<State, Action, Environment> {

@@ -20,6 +20,13 @@ import Testing
     #expect(diagram.transitions.count == 9)
   }
 
+  @Test func stateNameIsTheDiagramNameOfAValuesCase() {
+    let page = PagedList.Page(items: ["a"], pages: 1)
+    #expect(StateDiagram.stateName(of: PagedList.State.pageLoading(page)) == "pageLoading")
+    #expect(StateDiagram.stateName(of: PagedList.State.initial) == "initial")
+    #expect(diagram.states.contains(StateDiagram.stateName(of: PagedList.State.error("x"))))
+  }
+
   @Test func stayingInAStateIsASelfTransition() {
     #expect(diagram.transitions.contains(.init(from: "list", to: "list", label: "itemTapped")))
   }
