@@ -36,7 +36,7 @@ async def open_session(base, token, compression):
     ws = await websockets.connect(
         base.replace("http", "ws") + "/live", origin=base,
         compression="deflate" if compression else None, max_size=1 << 20, ping_interval=None)
-    await ws.send(json.dumps({"t": "join", "v": 1, "page": token, "b": 0, "url": "/counter"}))
+    await ws.send(json.dumps({"t": "join", "v": 2, "page": token, "b": 0, "url": "/counter"}))
     while json.loads(await ws.recv())["t"] != "joined":
         pass
     return ws

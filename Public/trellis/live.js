@@ -13,7 +13,8 @@ import { reporter } from './report.js'
 /** The class of elements whose event the server has not acknowledged yet. */
 export const PENDING = 't-pending'
 // Server errors after which only a fresh page helps.
-const RELOAD = ['session.expired', 'page.expired', 'session.forbidden', 'protocol.version', 'queue.overflow']
+// (`url.invalid`: a popped URL holds no state; its page says what is wrong.)
+const RELOAD = ['session.expired', 'page.expired', 'session.forbidden', 'protocol.version', 'queue.overflow', 'url.invalid']
 // Server errors after which the unacknowledged events are sent again.
 const RESEND = ['rate.limited', 'seq.gap']
 
@@ -96,7 +97,7 @@ export function start(win, options = {}) {
   const link = connect(win, scheme + loc.host + (meta('socket') || '/live'), {
     open() {
       ready = false
-      link.send({ t: 'join', v: 1, page, ...(session && { session }), b: batch, url: here() })
+      link.send({ t: 'join', v: 2, page, ...(session && { session }), b: batch, url: here() })
     },
     message(m) {
       if (on.hasOwnProperty(m?.t)) on[m.t](m)
@@ -106,15 +107,25 @@ export function start(win, options = {}) {
     random: options.random,
   })
 
-  const waiting = delegate(doc, (el, h, payload, t) => {
-    const m = { t: 'event', s: ++seq, h, ...payload }
+  // Numbers a message, keeps it until acknowledged, marks `el` as waiting.
+  const post = (m, el, t) => {
+    m.s = ++seq
     queue.push({ m, el, t })
     el.classList.add(PENDING)
     if (ready) link.send(m)
-  }, () => busy)
+  }
+  const waiting = delegate(doc, (el, h, payload, t) => post({ t: 'event', s: 0, h, ...payload }, el, t), () => busy)
 
-  // Back and forward: the URL holds the state, so the server rebuilds it.
-  win.addEventListener('popstate', () => here() != shown && reload())
+  // Back and forward: the URL holds the state. Within the screen (same
+  // path) the session shows it, numbered like an event so that it is
+  // resent and applied once; another screen's URL is loaded as a page.
+  win.addEventListener('popstate', () => {
+    const url = here()
+    if (url == shown) return
+    if (loc.pathname != shown.split('?')[0]) return reload()
+    shown = url
+    post({ t: 'pop', s: 0, url }, top)
+  })
   win.addEventListener('online', () => (link.reset(), link.now()))
   return { close: () => link.close(), get queue() { return queue.map((q) => q.m) } }
 }

@@ -6,7 +6,9 @@ public enum Gallery {
   public static let entries: [Home.Entry] = [
     Home.Entry(
       title: "Counter", url: "/counter?count=3",
-      summary: "plus, minus, a delayed plus you can cancel, a label")
+      summary: "plus, minus, a delayed plus you can cancel, a label"),
+    Home.Entry(
+      title: "Steps", url: "/steps", summary: "one history entry per step: back and forward"),
   ]
 
   /// The home page.

@@ -94,7 +94,10 @@ public struct WebHost: Sendable {
       extensions: configuration.compression
         ? [
           .perMessageDeflate(
-            noContextTakeover: false, maxDecompressedFrameSize: configuration.maxFrameBytes)
+            clientMaxWindow: configuration.compressionWindowBits,
+            serverMaxWindow: configuration.compressionWindowBits,
+            memoryLevel: configuration.compressionMemoryLevel,
+            maxDecompressedFrameSize: configuration.maxFrameBytes)
         ] : [],
       autoPing: .disabled)
     return Application(

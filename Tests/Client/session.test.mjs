@@ -9,7 +9,7 @@ test('joins the socket the page names with its token, batch and URL', () => {
   const p = livePage()
   assert.equal(p.socket().url, 'ws://127.0.0.1:8080/live')
   p.socket().open()
-  assert.deepEqual(p.socket().sent, [{ t: 'join', v: 1, page: 'tok', b: 0, url: '/counter?count=0' }])
+  assert.deepEqual(p.socket().sent, [{ t: 'join', v: 2, page: 'tok', b: 0, url: '/counter?count=0' }])
 })
 
 test('uses wss on https pages', () => {
@@ -137,15 +137,53 @@ test('a server ping is answered with a pong of the same number', () => {
   assert.deepEqual(ws.of('pong'), [{ t: 'pong', n: 7 }])
 })
 
-test('back or forward to another URL reloads it; a hash change does not', () => {
+test('back or forward within the screen sends a numbered pop, no reload; a hash change nothing', () => {
   const p = livePage()
-  p.join().receive({ t: 'url', url: '/counter?count=1', mode: 'push' })
+  const ws = p.join()
+  ws.receive({ t: 'url', url: '/counter?count=1', mode: 'push' })
   p.win.history.replaceState(null, '', '/counter?count=1#top')
   p.win.dispatchEvent(new p.win.PopStateEvent('popstate'))
-  assert.deepEqual(p.reloads, [])
+  assert.deepEqual(ws.of('pop'), [])
   p.win.history.replaceState(null, '', '/counter?count=0')
   p.win.dispatchEvent(new p.win.PopStateEvent('popstate'))
-  assert.deepEqual(p.reloads, ['http://127.0.0.1:8080/counter?count=0'])
+  assert.deepEqual(p.reloads, [])
+  assert.deepEqual(ws.of('pop'), [{ t: 'pop', s: 1, url: '/counter?count=0' }])
+  // The screen waits for the restored state; events go on numbering after it.
+  assert.ok(p.root.classList.contains(PENDING))
+  ws.receive({ t: 'patch', b: 1, s: 1, ops: [0, 0, [1, '0']] })
+  assert.equal(p.root.classList.contains(PENDING), false)
+  assert.deepEqual(p.client.queue, [])
+})
+
+test('a pop made while disconnected is resent after the join, in order with the events', (t) => {
+  t.mock.timers.enable({ apis: ['setTimeout', 'setInterval'] })
+  const p = livePage({ body: '<main><button data-t-click="3">+</button></main>' })
+  const ws = p.join()
+  ws.receive({ t: 'url', url: '/counter?count=1', mode: 'push' })
+  ws.drop()
+  fire(p.doc.querySelector('button'), 'click')
+  p.win.history.replaceState(null, '', '/counter?count=0')
+  p.win.dispatchEvent(new p.win.PopStateEvent('popstate'))
+  assert.deepEqual(ws.of('pop'), [])
+  t.mock.timers.tick(250)
+  p.join({ resumed: true })
+  assert.deepEqual(p.socket().sent.slice(1).map((m) => [m.t, m.s]), [['event', 1], ['pop', 2]])
+  assert.deepEqual(p.client.queue.map((m) => m.t), ['event', 'pop'])
+})
+
+test('back or forward to another screen loads that page; a bad pop URL loads its 400 page', () => {
+  const p = livePage()
+  const ws = p.join()
+  p.win.history.pushState(null, '', '/todo?filter=done')
+  p.win.dispatchEvent(new p.win.PopStateEvent('popstate'))
+  assert.deepEqual(p.reloads, ['http://127.0.0.1:8080/todo?filter=done'])
+  assert.deepEqual(ws.of('pop'), [])
+  const q = livePage()
+  const qs = q.join()
+  q.win.history.pushState(null, '', '/counter?count=-1')
+  q.win.dispatchEvent(new q.win.PopStateEvent('popstate'))
+  qs.receive({ t: 'error', code: 'url.invalid', message: 'count must be between', s: 1, fatal: false })
+  assert.deepEqual(q.reloads, ['http://127.0.0.1:8080/counter?count=-1'])
 })
 
 test('a page without token or live root (an error page) opens no socket', () => {

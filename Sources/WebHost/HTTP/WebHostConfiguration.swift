@@ -13,6 +13,12 @@ public struct WebHostConfiguration: Sendable {
   public var maxFrameBytes: Int
   /// Whether permessage-deflate is offered to browsers.
   public var compression: Bool
+  /// The zlib window of permessage-deflate, both ways, in bits (9…15):
+  /// each socket holds a compressor and a decompressor for its whole life,
+  /// and a 15-bit window with memory level 8 costs ~300 KiB of zlib state.
+  public var compressionWindowBits: Int
+  /// The zlib memory level of the server's compressor (1…9).
+  public var compressionMemoryLevel: Int
   /// The path of the live socket.
   public var socketPath: String
   /// The client script's file name in `Public/`.
@@ -26,7 +32,8 @@ public struct WebHostConfiguration: Sendable {
   public init(
     urlLimits: URLLimits = .standard, wireLimits: WireLimits = .standard,
     allowedOrigins: Set<String> = [],
-    maxFrameBytes: Int = 1 << 20, compression: Bool = true, socketPath: String = "/live",
+    maxFrameBytes: Int = 1 << 20, compression: Bool = true, compressionWindowBits: Int = 9,
+    compressionMemoryLevel: Int = 1, socketPath: String = "/live",
     scriptName: String = "trellis.js", stylesheetNames: [String] = [],
     securityHeaders: SecurityHeaders = SecurityHeaders()
   ) {
@@ -35,6 +42,8 @@ public struct WebHostConfiguration: Sendable {
     self.allowedOrigins = allowedOrigins
     self.maxFrameBytes = maxFrameBytes
     self.compression = compression
+    self.compressionWindowBits = compressionWindowBits
+    self.compressionMemoryLevel = compressionMemoryLevel
     self.socketPath = socketPath
     self.scriptName = scriptName
     self.stylesheetNames = stylesheetNames

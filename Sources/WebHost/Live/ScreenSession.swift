@@ -69,7 +69,9 @@ actor ScreenSession<S: Screen>: SessionBehavior {
     let routes = store.routes
     tasks.append(
       Task { [weak self] in
-        for await state in states { await self?.show(state) }
+        // The latest state, not the one delivered: an event or a restore
+        // may have shown a newer one meanwhile, and a view never goes back.
+        for await _ in states { await self?.showLatest() }
       })
     tasks.append(
       Task { [weak self] in
@@ -96,6 +98,28 @@ actor ScreenSession<S: Screen>: SessionBehavior {
     await show(store.state)
   }
 
+  func restore(_ url: StateURL) async throws(ProtocolError) {
+    let screenURL = RouteMarks.split(url).screen
+    guard screenURL.path == screen.path else {
+      throw ProtocolError(.invalidURL, "“\(url.path.prefix(64))” is not the path of this screen")
+    }
+    let state: S.State
+    do throws(URLStateError) {
+      state = try screen.codec.state(from: screenURL)
+    } catch {
+      throw ProtocolError(.invalidURL, error.message)
+    }
+    // Work started for the abandoned state must not overwrite this one; the
+    // restored state then starts as a freshly mounted one would.
+    await store.replaceState(with: state)
+    shownState = state
+    if let action = screen.appearAction(state) { await store.send(action) }
+    // The browser's entry is replaced with the canonical URL, even when
+    // unchanged: a URL message sent before the pop may have overwritten it.
+    shownURL = StateURL(path: "")
+    await show(store.state, style: .replace)
+  }
+
   func snapshot() async -> String? {
     let state = store.state
     tree = mount(screen.view(state), ids: &ids)
@@ -113,8 +137,11 @@ actor ScreenSession<S: Screen>: SessionBehavior {
 
   // MARK: Rendering
 
-  /// Sends what changed between the state shown and `state`.
-  private func show(_ state: S.State) async {
+  private func showLatest() async { await show(store.state) }
+
+  /// Sends what changed between the state shown and `state`; a URL change
+  /// enters history as `style` says, or as the screen's `urlChange` decides.
+  private func show(_ state: S.State, style forced: Navigation.Style? = nil) async {
     let newTopics = Set(screen.topics(state))
     if newTopics != topics {
       topics = newTopics
@@ -138,7 +165,7 @@ actor ScreenSession<S: Screen>: SessionBehavior {
     let url = canonicalURL(state)
     if url.target != shownURL.target {
       shownURL = url
-      let style = screen.urlChange(from: shownState, to: state)
+      let style = forced ?? screen.urlChange(from: shownState, to: state)
       pending.append(.url(url.target, style == .push ? .push : .replace))
     }
     shownState = state

@@ -8,6 +8,9 @@ public enum ClientMessage: Sendable, Equatable {
   case join(Join)
   /// A DOM event on a bound element.
   case event(ClientEvent)
+  /// Back or forward moved the browser to `url` (path and query) of the
+  /// same screen: show the state it holds. Numbered like events (version 2).
+  case pop(sequence: Int, url: String)
   /// The client applied every patch batch up to and including this number.
   case ack(batch: Int)
   /// A heartbeat; the server answers with `pong` carrying the same number.

@@ -19,6 +19,8 @@ public struct ProtocolError: Error, Equatable, Sendable {
     case unknownHandler = "handler.unknown"
     /// The event's sequence number is not the next one expected.
     case sequenceGap = "seq.gap"
+    /// A `pop` URL holds no state of the session's screen; nothing changed.
+    case invalidURL = "url.invalid"
     /// Too many events too fast; the event was not applied.
     case rateLimited = "rate.limited"
     /// The session no longer exists; rebuild the screen from its URL.
@@ -55,7 +57,8 @@ public struct ProtocolError: Error, Equatable, Sendable {
     case .version, .joinRequired, .sessionExpired, .sessionForbidden, .pageExpired, .queueOverflow,
       .heartbeatTimeout, .shutdown:
       true
-    case .malformed, .unknownKind, .invalid, .oversize, .unknownHandler, .sequenceGap, .rateLimited:
+    case .malformed, .unknownKind, .invalid, .oversize, .unknownHandler, .sequenceGap, .rateLimited,
+      .invalidURL:
       false
     }
   }

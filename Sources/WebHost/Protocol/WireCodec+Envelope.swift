@@ -49,6 +49,11 @@ extension WireCodec {
           value: try string("v", limits: limits, required: false), checked: try optional("c"),
           form: fields, key: try string("k", limits: limits, required: false))
         return .event(ClientEvent(sequence: sequence, handler: try count("h"), payload: payload))
+      case "pop":
+        try allow(["t", "s", "url"])
+        let sequence = try count("s")
+        if sequence < 1 { throw invalid("“s” must be at least 1") }
+        return .pop(sequence: sequence, url: try string("url", limits: limits, required: true)!)
       case "ack":
         try allow(["t", "b"])
         return .ack(batch: try count("b"))

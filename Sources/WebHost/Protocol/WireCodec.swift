@@ -9,7 +9,9 @@ import VDOM
 /// ```
 public enum WireCodec {
   /// The protocol version this server speaks.
-  public static let version = 1
+  public static let version = 2
+  /// The versions a client may join with (version 1 has no `pop`).
+  public static let supportedVersions = 1...version
 
   /// Decodes a client frame, strictly: unknown kinds, unknown or missing
   /// fields, wrong types and oversize values are typed errors.
@@ -53,6 +55,10 @@ public enum WireCodec {
         json.field("f", event.payload.form.map { [$0.name, $0.value] })
       }
       if let key = event.payload.key { json.field("k", key) }
+    case .pop(let sequence, let url):
+      json.field("t", "pop")
+      json.field("s", sequence)
+      json.field("url", url)
     case .ack(let batch):
       json.field("t", "ack")
       json.field("b", batch)

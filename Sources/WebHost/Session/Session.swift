@@ -126,7 +126,19 @@ public actor Session {
     case .join:
       post(.error(ProtocolError(.invalid, "already joined")))
     case .event(let event):
-      await apply(event)
+      await apply(sequence: event.sequence) { () async throws(ProtocolError) in
+        try await behavior.apply(event)
+      }
+    case .pop(let sequence, let target):
+      await apply(sequence: sequence) { () async throws(ProtocolError) in
+        let url: StateURL
+        do throws(URLStateError) {
+          url = try StateURL(parsing: target)
+        } catch {
+          throw ProtocolError(.invalidURL, error.message, sequence: sequence)
+        }
+        try await behavior.restore(url)
+      }
     case .ack(let batch):
       acknowledge(batch: batch)
     case .ping(let number):
@@ -141,29 +153,33 @@ public actor Session {
     post(.error(error))
   }
 
-  private func apply(_ event: ClientEvent) async {
-    if event.sequence <= lastApplied {
+  /// Runs `work` for the message numbered `sequence`, exactly once and in
+  /// order; events and pops share one sequence.
+  private func apply(
+    sequence: Int, _ work: () async throws(ProtocolError) -> Void
+  ) async {
+    if sequence <= lastApplied {
       post(.ack(sequence: lastApplied))
       return
     }
-    guard event.sequence == lastApplied + 1 else {
+    guard sequence == lastApplied + 1 else {
       post(
         .error(
           ProtocolError(
-            .sequenceGap, "expected event \(lastApplied + 1), got \(event.sequence)",
-            sequence: event.sequence)))
+            .sequenceGap, "expected event \(lastApplied + 1), got \(sequence)",
+            sequence: sequence)))
       return
     }
     guard bucket.take(at: now()) else {
       post(
         .error(
-          ProtocolError(.rateLimited, "too many events; resend later", sequence: event.sequence)))
+          ProtocolError(.rateLimited, "too many events; resend later", sequence: sequence)))
       return
     }
     // Claimed before the await: a resent copy arriving meanwhile is a duplicate.
-    lastApplied = event.sequence
+    lastApplied = sequence
     do throws(ProtocolError) {
-      try await behavior.apply(event)
+      try await work()
     } catch {
       post(.error(error))
     }

@@ -19,6 +19,11 @@ public protocol SessionBehavior: Sendable {
   /// when the current tree has no such handler.
   func apply(_ event: ClientEvent) async throws(ProtocolError)
 
+  /// Shows the state held by `url` (back or forward in the browser), with
+  /// no new history entry; throws ``ProtocolError/Code/invalidURL`` and
+  /// changes nothing when `url` holds no state of this session's screen.
+  func restore(_ url: StateURL) async throws(ProtocolError)
+
   /// The patches (as one JSON array) that rebuild the whole view from any
   /// state of the browser, used when a slow client's queue overflows; `nil`
   /// drops the session instead.
@@ -29,6 +34,10 @@ public protocol SessionBehavior: Sendable {
 }
 
 extension SessionBehavior {
+  /// Restoring is not supported: the client reloads the URL instead.
+  public func restore(_ url: StateURL) async throws(ProtocolError) {
+    throw ProtocolError(.invalidURL, "this session cannot restore a URL")
+  }
   /// No snapshot: an overflowing session is dropped.
   public func snapshot() async -> String? { nil }
   /// Nothing to release.

@@ -37,9 +37,10 @@ public actor SessionRegistry {
   /// Resumes the session named in `join` (bound to the same page token), or
   /// mounts a new one; returns it with the attached socket's number.
   public func join(_ join: ClientMessage.Join) async throws(ProtocolError) -> (Session, Int) {
-    guard join.version == WireCodec.version else {
+    guard WireCodec.supportedVersions.contains(join.version) else {
       throw ProtocolError(
-        .version, "this server speaks protocol \(WireCodec.version), not \(join.version)")
+        .version,
+        "this server speaks protocol \(WireCodec.supportedVersions), not \(join.version)")
     }
     guard pageTokens.isValid(join.pageToken, maxAge: limits.pageTokenLifetime) else {
       throw ProtocolError(.pageExpired, "the page is too old or not from this server; reload it")

@@ -3,10 +3,10 @@ import Logging
 import Screens
 import WebHost
 
-/// A host serving the gallery's real screens (home and counter).
+/// A host serving the gallery's real screens (home, counter, steps).
 func makeScreenHost(clock: any Clock<Duration> = ContinuousClock()) -> (WebHost, ScreenCatalog) {
   let catalog = ScreenCatalog(
-    [AnyScreen(Gallery.home), AnyScreen(Counter())],
+    [AnyScreen(Gallery.home), AnyScreen(Counter()), AnyScreen(Steps())],
     validation: .enabled { issues in
       // A test host never renders invalid markup.
       preconditionFailure("markup issues: \(issues)")

@@ -15,6 +15,7 @@ import WebHost
           value: "héllo \"quoted\"\n", checked: true,
           form: [FormField(name: "a", value: "1"), FormField(name: "a", value: "2")], key: "Enter"))
     ),
+    .pop(sequence: 3, url: "/steps?step=2"),
     .ack(batch: 5), .ping(1), .pong(2),
   ])
   func clientMessagesRoundTrip(_ message: ClientMessage) throws {
@@ -56,6 +57,9 @@ import WebHost
     (#"{"t":"event","s":1,"h":1,"f":[["a"]]}"#, .invalid),
     (#"{"t":"event","s":1,"h":99999999999999999999999}"#, .invalid),
     (#"{"t":"join","v":1,"page":"p","b":0}"#, .invalid),
+    (#"{"t":"pop","s":0,"url":"/"}"#, .invalid),
+    (#"{"t":"pop","s":1}"#, .invalid),
+    (#"{"t":"pop","s":1,"url":"/","h":2}"#, .invalid),
   ])
   func rejectsBadFramesWithATypedError(_ text: String, _ code: ProtocolError.Code) {
     #expect {
@@ -91,5 +95,6 @@ import WebHost
     #expect(ProtocolError(.sessionExpired, "").isFatal)
     #expect(!ProtocolError(.unknownHandler, "").isFatal)
     #expect(!ProtocolError(.rateLimited, "").isFatal)
+    #expect(!ProtocolError(.invalidURL, "").isFatal)
   }
 }

@@ -51,7 +51,7 @@ import Testing
       (.init(pageToken: "forged", sessionID: nil, lastBatch: 0, url: "/counter"), .pageExpired),
       (
         .init(
-          version: 2, pageToken: harness.registry.pageTokens.issue(), sessionID: nil, lastBatch: 0,
+          version: 3, pageToken: harness.registry.pageTokens.issue(), sessionID: nil, lastBatch: 0,
           url: "/counter"), .version
       ),
       (
