@@ -135,7 +135,7 @@ public actor Session {
         do throws(URLStateError) {
           url = try StateURL(parsing: target)
         } catch {
-          throw ProtocolError(.invalidURL, error.message, sequence: sequence)
+          throw ProtocolError(.invalidURL, error.message)
         }
         try await behavior.restore(url)
       }
@@ -181,6 +181,8 @@ public actor Session {
     do throws(ProtocolError) {
       try await work()
     } catch {
+      var error = error
+      if error.sequence == nil { error.sequence = sequence }
       post(.error(error))
     }
     post(.ack(sequence: lastApplied))
