@@ -15,6 +15,8 @@ struct DiagramLayout: Equatable, Sendable {
     var y: Int
     var width: Int
     var isCurrent: Bool
+    /// Whether a self-loop (and its label) sits on the box's right side.
+    var hasLoop = false
     var height: Int { DiagramLayout.boxHeight }
     var centerX: Int { x + width / 2 }
     var centerY: Int { y + height / 2 }
@@ -33,8 +35,17 @@ struct DiagramLayout: Equatable, Sendable {
     var head: String
     var labelX: Int
     var labelY: Int
-    /// Whether the label starts at (`true`) or is centred on `labelX`.
-    var labelStartsAtX: Bool
+    /// Where the label sits relative to `labelX`.
+    var anchor: Anchor
+    /// The leftmost point of the arrow and its label, roughly.
+    var left: Int
+    /// The rightmost point of the arrow and its label, roughly.
+    var right: Int
+  }
+
+  /// How a label lines up with its `x`: SVG's `text-anchor`.
+  enum Anchor: String, Sendable {
+    case start, middle, end
   }
 
   static let boxHeight = 28
@@ -80,30 +91,41 @@ struct DiagramLayout: Equatable, Sendable {
       row.reduce(0) { $0 + slots[$1] } + Self.horizontalGap * max(0, row.count - 1)
     }
     let content = rowWidth.max() ?? 0
-    var boxes = diagram.states.map { Box(name: $0, x: 0, y: 0, width: 0, isCurrent: $0 == current) }
-    for (layer, row) in rows.enumerated() {
-      var x = Self.margin + (content - rowWidth[layer]) / 2
-      for index in row {
-        boxes[index].x = x
-        boxes[index].y = Self.top + layer * (Self.boxHeight + Self.layerGap)
-        boxes[index].width = widths[index]
-        x += slots[index] + Self.horizontalGap
-      }
-    }
-    self.boxes = boxes
     let position = Dictionary(
       diagram.states.enumerated().map { ($1, $0) }, uniquingKeysWith: { first, _ in first })
-    arrows = transitions.compactMap { from, to, label in
-      guard let source = position[from], let target = position[to] else { return nil }
-      return Self.arrow(
-        from: boxes[source], to: boxes[target], label: label,
-        layers: (layers[source], layers[target]))
+    // Placed once, then again shifted right when arrows going round the
+    // left side (or their labels) would leave the picture.
+    func place(shift: Int) -> ([Box], [Arrow]) {
+      var boxes = diagram.states.map {
+        Box(name: $0, x: 0, y: 0, width: 0, isCurrent: $0 == current)
+      }
+      for (layer, row) in rows.enumerated() {
+        var x = shift + Self.margin + (content - rowWidth[layer]) / 2
+        for index in row {
+          boxes[index].x = x
+          boxes[index].y = Self.top + layer * (Self.boxHeight + Self.layerGap)
+          boxes[index].width = widths[index]
+          boxes[index].hasLoop = slots[index] > widths[index]
+          x += slots[index] + Self.horizontalGap
+        }
+      }
+      let arrows = transitions.compactMap { from, to, label -> Arrow? in
+        guard let source = position[from], let target = position[to] else { return nil }
+        return Self.arrow(
+          from: boxes[source], to: boxes[target], label: label,
+          layers: (layers[source], layers[target]))
+      }
+      return (boxes, arrows)
     }
+    var (boxes, arrows) = place(shift: 0)
+    let left = arrows.map(\.left).min() ?? Self.margin
+    // Two pixels more absorb the rounding of the curves' midpoints.
+    if left < Self.margin { (boxes, arrows) = place(shift: Self.margin - left + 2) }
+    self.boxes = boxes
+    self.arrows = arrows
     start = boxes.first.map { (x: $0.centerX, y: $0.y - 26) }
-    var right = Self.margin + content
-    for arrow in arrows where arrow.labelStartsAtX {
-      right = max(right, arrow.labelX + Self.textWidth(arrow.label))
-    }
+    let right = max(
+      boxes.map(\.right).max() ?? 0, arrows.map(\.right).max() ?? 0)
     width = right + Self.margin
     height = Self.top + max(1, rows.count) * (Self.boxHeight + Self.layerGap) - Self.layerGap / 2
   }

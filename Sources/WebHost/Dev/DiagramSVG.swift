@@ -37,7 +37,7 @@ enum DiagramSVG {
         layout.arrows.map { arrow in
           svgText(
             number("x", arrow.labelX), number("y", arrow.labelY),
-            .attribute("text-anchor", arrow.labelStartsAtX ? "start" : "middle")
+            .attribute("text-anchor", arrow.anchor.rawValue)
           ) { arrow.label }
         }
       }

@@ -30,8 +30,8 @@ import VDOMSnapshotting
       #expect(box.x >= DiagramLayout.margin && box.right <= layout.width)
       #expect(box.bottom <= layout.height)
     }
-    for arrow in layout.arrows where arrow.labelStartsAtX {
-      #expect(arrow.labelX + DiagramLayout.textWidth(arrow.label) <= layout.width)
+    for arrow in layout.arrows {
+      #expect(arrow.left >= 0 && arrow.right <= layout.width)
     }
   }
 
@@ -40,9 +40,9 @@ import VDOMSnapshotting
     let byPair = Dictionary(uniqueKeysWithValues: arrows.map { ("\($0.from)→\($0.to)", $0) })
     #expect(arrows.count == 5)
     // Down: ends above the target's top edge, label centred.
-    #expect(byPair["idle→loading"]?.labelStartsAtX == false)
+    #expect(byPair["idle→loading"]?.anchor == .middle)
     // Back up (failed → loading) and the self-loop: around the right side.
-    #expect(byPair["failed→loading"]?.labelStartsAtX == true)
+    #expect(byPair["failed→loading"]?.anchor == .start)
     #expect(byPair["loaded→loaded"]?.label == "refreshTapped")
   }
 
@@ -62,6 +62,31 @@ import VDOMSnapshotting
   @Test func theSVGOfTheLoaderMachine() {
     let node: Node<Never> = DiagramSVG.node(
       DiagramLayout(diagram, current: "loading"), title: "Loader")
+    assertSnapshot(of: node, as: .html)
+  }
+
+  @Test func theSVGOfAPagedListMachine() {
+    // The shape of the gallery's monster list: six states, back edges, a self-loop.
+    let diagram = StateDiagram(
+      states: ["initial", "loading", "list", "pageLoading", "pageError", "error"],
+      transitions: [
+        .init(from: "initial", to: "loading", label: "appeared"),
+        .init(from: "loading", to: "list", label: "loaded"),
+        .init(from: "loading", to: "error", label: "failed"),
+        .init(from: "list", to: "pageLoading", label: "nextPageRequested"),
+        .init(from: "list", to: "list", label: "itemTapped"),
+        .init(from: "pageLoading", to: "list", label: "loaded"),
+        .init(from: "pageLoading", to: "pageError", label: "failed"),
+        .init(from: "pageError", to: "pageLoading", label: "retryTapped"),
+        .init(from: "error", to: "loading", label: "retryTapped"),
+      ])
+    let layout = DiagramLayout(diagram, current: "pageError")
+    // Back into `list`, whose right side holds its loop: round the left side,
+    // with everything shifted right to make room.
+    let back = layout.arrows.first { $0.from == "pageLoading" && $0.to == "list" }
+    #expect(back?.anchor == .end)
+    #expect(layout.arrows.allSatisfy { $0.left >= DiagramLayout.margin })
+    let node: Node<Never> = DiagramSVG.node(layout, title: "Paged list")
     assertSnapshot(of: node, as: .html)
   }
 }
