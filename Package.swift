@@ -164,7 +164,13 @@ let package = Package(
         .product(name: "HummingbirdWSCompression", package: "hummingbird-websocket"),
         .product(name: "HummingbirdWSTesting", package: "hummingbird-websocket"),
         .product(name: "Logging", package: "swift-log"),
-      ]
+        // The developer panel's snapshot tests and its state-machine test screen.
+        "VDOMSnapshotting",
+        .product(name: "CasePaths", package: "swift-case-paths"),
+        .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
+        .product(name: "IssueReportingTestSupport", package: "xctest-dynamic-overlay"),
+      ],
+      exclude: ["Dev/__Snapshots__"]
     ),
   ],
   swiftLanguageModes: [.v6]

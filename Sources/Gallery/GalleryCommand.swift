@@ -22,7 +22,7 @@ struct GalleryCommand: AsyncParsableCommand {
   @Option(help: "The port to listen on (0 picks a free one).")
   var port = 8080
 
-  @Flag(help: "Validate every render and log markup issues.")
+  @Flag(help: "Development mode: validate every render, show the developer panel.")
   var dev = false
 
   @Option(help: "The directory holding the client files.")
@@ -49,7 +49,8 @@ struct GalleryCommand: AsyncParsableCommand {
     let webHost = WebHost(
       pages: catalog.pages, sessions: sessions,
       staticFiles: StaticFiles(directory: publicDirectory),
-      configuration: WebHostConfiguration(stylesheetNames: ["trellis.css"]))
+      configuration: WebHostConfiguration(
+        stylesheetNames: dev ? ["trellis.css", "dev.css"] : ["trellis.css"]))
     let app = webHost.application(
       configuration: .init(address: .hostname(host, port: port), serverName: "trellis"),
       logger: logger)

@@ -12,7 +12,8 @@ public struct AnyScreen: Sendable {
   public let name: String
   /// The path it is served at.
   public let path: String
-  let page: @Sendable (RenderValidation) -> any PageRenderer
+  /// The page for a validation mode and development mode (with the panel).
+  let page: @Sendable (RenderValidation, Bool) -> any PageRenderer
   let session:
     @Sendable (StateURL, any RouteHub, any Clock<Duration>, RenderValidation, Bool, Logger)
       throws(URLStateError) -> any SessionBehavior
@@ -22,9 +23,18 @@ public struct AnyScreen: Sendable {
   public init<S: Screen>(_ screen: S) {
     name = S.name
     path = screen.path
-    page = { validation in ScreenPage(screen, validation: validation) }
+    page = { validation, development in
+      if development { return ScreenPage(DevScreen(screen), validation: validation) }
+      return ScreenPage(screen, validation: validation)
+    }
     session = { (url, hub, clock, validation, development, logger) throws(URLStateError) in
-      try ScreenSession(
+      // In development mode the screen runs with the developer panel beside it.
+      if development {
+        return try ScreenSession(
+          screen: DevScreen(screen), url: url, hub: hub, clock: clock, validation: validation,
+          development: development, logger: logger)
+      }
+      return try ScreenSession(
         screen: screen, url: url, hub: hub, clock: clock, validation: validation,
         development: development, logger: logger)
     }

@@ -16,7 +16,8 @@ public struct ScreenCatalog: SessionFactory {
   public let hub: any RouteHub
   /// Validates every render when enabled (development mode).
   public let validation: RenderValidation
-  /// Development mode: sessions honour `_fail` (see ``RouteMarks/faults``).
+  /// Development mode: sessions honour `_fail` (see ``RouteMarks/faults``)
+  /// and every screen has the developer panel beside it.
   public let development: Bool
   /// The clock the screens' effects sleep on.
   public let clock: any Clock<Duration>
@@ -43,7 +44,7 @@ public struct ScreenCatalog: SessionFactory {
   }
 
   /// One page renderer per screen.
-  public var pages: [any PageRenderer] { screens.map { $0.page(validation) } }
+  public var pages: [any PageRenderer] { screens.map { $0.page(validation, development) } }
 
   public func makeBehavior(for url: StateURL) async throws(URLStateError) -> any SessionBehavior {
     guard let screen = byPath[url.path] else {

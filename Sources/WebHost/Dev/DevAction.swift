@@ -1,0 +1,17 @@
+/// What happens on a page in development mode: the screen's own actions, or
+/// a click in the developer panel, which the panel handles without ever
+/// reaching the screen's reducer.
+enum DevAction<ScreenAction: Sendable>: Sendable {
+  /// An action of the screen (its view or its effects).
+  case screen(ScreenAction)
+  /// Back to the state before the current history entry.
+  case undo
+  /// Forward to the state after the current history entry.
+  case redo
+  /// To the state of history entry `index`.
+  case jump(Int)
+  /// Open or close the panel.
+  case togglePanel
+}
+
+extension DevAction: Equatable where ScreenAction: Equatable {}
