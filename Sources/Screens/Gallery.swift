@@ -6,7 +6,14 @@ public enum Gallery {
   public static let entries: [Home.Entry] = [
     Home.Entry(
       title: "Counter", url: "/counter?count=3",
-      summary: "plus, minus, a delayed plus you can cancel, a label")
+      summary: "plus, minus, a delayed plus you can cancel, a label"),
+    Home.Entry(
+      title: "LikeHistory", url: "/likes?pages=2",
+      summary:
+        "likes with load more, delete with an in-flight state, retry; deletes reach other tabs"),
+    Home.Entry(
+      title: "BabyAlbum", url: "/album?photo=3",
+      summary: "a full-window photo that changes every 15 seconds, never twice the same; no input"),
   ]
 
   /// The home page.
