@@ -148,7 +148,9 @@ let package = Package(
         .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
         .product(name: "IssueReportingTestSupport", package: "xctest-dynamic-overlay"),
       ],
-      exclude: ["Counter/__Snapshots__"]
+      exclude: [
+        "Counter/__Snapshots__", "LikeHistory/__Snapshots__", "BabyAlbum/__Snapshots__",
+      ]
     ),
     .testTarget(
       name: "WebHostTests",

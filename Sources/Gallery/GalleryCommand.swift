@@ -50,7 +50,7 @@ struct GalleryCommand: AsyncParsableCommand {
       pages: catalog.pages, sessions: sessions,
       staticFiles: StaticFiles(directory: publicDirectory),
       configuration: WebHostConfiguration(
-        stylesheetNames: dev ? ["trellis.css", "dev.css"] : ["trellis.css"]))
+        stylesheetNames: ["trellis.css"] + GalleryScreens.stylesheets + (dev ? ["dev.css"] : [])))
     let app = webHost.application(
       configuration: .init(address: .hostname(host, port: port), serverName: "trellis"),
       logger: logger)

@@ -5,5 +5,12 @@ import WebHost
 enum GalleryScreens {
   static let all: [AnyScreen] = [
     AnyScreen(Gallery.home), AnyScreen(Counter()), AnyScreen(Steps()),
+    AnyScreen(LikeHistory()),
+    AnyScreen(BabyAlbum()),
+  ]
+
+  /// The screens' stylesheets, after `trellis.css`.
+  static let stylesheets = [
+    "likes.css", "album.css",
   ]
 }

@@ -9,6 +9,13 @@ public enum Gallery {
       summary: "plus, minus, a delayed plus you can cancel, a label"),
     Home.Entry(
       title: "Steps", url: "/steps", summary: "one history entry per step: back and forward"),
+    Home.Entry(
+      title: "LikeHistory", url: "/likes?pages=2",
+      summary:
+        "likes with load more, delete with an in-flight state, retry; deletes reach other tabs"),
+    Home.Entry(
+      title: "BabyAlbum", url: "/album?photo=3",
+      summary: "a full-window photo that changes every 15 seconds, never twice the same; no input"),
   ]
 
   /// The home page.

@@ -1,0 +1,48 @@
+import Trellis
+
+extension LikeHistory {
+  /// The list's dependencies: the shared repository reached over a
+  /// simulated network (latency on `clock`, one-shot faults).
+  public struct Environment: Sendable {
+    /// The likes all sessions share.
+    public var repository: LikeRepository
+    /// The clock the latency sleeps on.
+    public var clock: any Clock<Duration>
+    /// Where the deletion broadcast goes.
+    public var routes: RouteSender
+    /// The failures to inject (`load`, `delete`).
+    public var faults: OneShotFaults
+    /// How long a page load takes.
+    public var loadLatency: Duration
+    /// How long a delete takes.
+    public var deleteLatency: Duration
+
+    /// Creates an environment.
+    public init(
+      repository: LikeRepository, clock: any Clock<Duration>, routes: RouteSender = .ignoring,
+      faults: OneShotFaults = OneShotFaults(), loadLatency: Duration = .milliseconds(300),
+      deleteLatency: Duration = .milliseconds(400)
+    ) {
+      self.repository = repository
+      self.clock = clock
+      self.routes = routes
+      self.faults = faults
+      self.loadLatency = loadLatency
+      self.deleteLatency = deleteLatency
+    }
+
+    /// The page after the like `cursor`, after the network's latency.
+    func page(after cursor: Like.ID?) async throws -> LikePage {
+      try await clock.sleep(for: loadLatency)
+      if faults.take("load") { throw LikeFailure.unreachable }
+      return await repository.page(after: cursor, limit: LikeHistory.pageSize)
+    }
+
+    /// Deletes the like `id` after the network's latency; whether this call removed it.
+    func delete(_ id: Like.ID) async throws -> Bool {
+      try await clock.sleep(for: deleteLatency)
+      if faults.take("delete") { throw LikeFailure.unreachable }
+      return await repository.delete(id)
+    }
+  }
+}

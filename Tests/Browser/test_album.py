@@ -1,0 +1,57 @@
+"""BabyAlbum in headless Chromium: a typed URL lands on its photo, the page
+binds no events at all, and the photo changes after 15 s with the URL
+following (replaced, not pushed). Only one test waits for the interval."""
+
+import urllib.error
+import urllib.request
+
+import pytest
+from selenium.webdriver.common.by import By
+from selenium.webdriver.support.ui import WebDriverWait
+
+# Every attribute through which the page could listen to the user.
+HANDLERS = """
+return [...document.querySelectorAll('*')].flatMap((element) =>
+  [...element.attributes].map((attribute) => attribute.name)
+    .filter((name) => name.startsWith('data-t-') || name.startsWith('on')));
+"""
+
+
+def wait(browser, predicate, timeout=10):
+    return WebDriverWait(browser, timeout, poll_frequency=0.05).until(lambda driver: predicate())
+
+
+def shown(browser):
+    return int(browser.find_element(By.ID, "album-photo").get_attribute("data-photo"))
+
+
+def test_a_typed_url_lands_on_its_photo_which_takes_no_input(browser, gallery):
+    browser.get(gallery + "/album?photo=3")
+    assert shown(browser) == 3
+    assert browser.find_element(By.ID, "album-caption").text.startswith("First building blocks")
+    assert browser.title == "Baby album: First building blocks"
+    assert browser.execute_script(HANDLERS) == []
+    assert not browser.find_elements(By.CSS_SELECTOR, "main button, main input, main a, main select")
+    # The photo fills the window.
+    size = browser.execute_script(
+        "const r = document.querySelector('.album-picture').getBoundingClientRect();"
+        "return [r.width, r.height, window.innerWidth, window.innerHeight]")
+    assert size[0] == size[2] and size[1] == size[3]
+    with pytest.raises(urllib.error.HTTPError) as refused:
+        urllib.request.urlopen(gallery + "/album?photo=13", timeout=5)
+    assert refused.value.code == 400
+    assert "photo must be between 1 and 12" in refused.value.read().decode()
+
+
+def test_the_photo_changes_after_fifteen_seconds_and_the_url_follows(browser, gallery):
+    browser.get(gallery + "/album?photo=5")
+    history = browser.execute_script("return history.length")
+    assert shown(browser) == 5
+    # The one wait for the live interval of 15 s.
+    wait(browser, lambda: shown(browser) != 5, timeout=20)
+    photo = shown(browser)
+    wait(browser, lambda: browser.current_url.endswith(f"/album?photo={photo}"))
+    assert browser.execute_script("return history.length") == history
+    assert browser.execute_script(HANDLERS) == []
+    browser.refresh()
+    assert shown(browser) == photo

@@ -1,0 +1,37 @@
+import Clocks
+import Screens
+import Trellis
+
+/// A test clock, a fresh repository, and stores over them.
+@MainActor struct LikeHistoryHarness {
+  typealias Store = TestStore<LikeHistory.State, LikeHistory.Action, LikeHistory.Environment>
+
+  let clock = TestClock()
+  let repository: LikeRepository
+
+  init(repository: LikeRepository = LikeRepository()) { self.repository = repository }
+
+  /// A store on the test clock with `faults` injected.
+  func makeStore(_ state: LikeHistory.State = .init(), faults: Faults = .none) -> Store {
+    let screen = LikeHistory(repository: repository)
+    let clock = clock
+    return TestStore(initialState: state, reducer: screen.reducer) { routes in
+      screen.makeEnvironment(ScreenContext(routes: routes, clock: clock, faults: faults))
+    }
+  }
+
+  /// A store with the first page loaded.
+  func loadedStore(faults: Faults = .none) async -> Store {
+    let page = await repository.page(after: nil, limit: LikeHistory.pageSize)
+    let store = makeStore(faults: faults)
+    await store.send(.appeared) { $0.isLoading = true }
+    await clock.advance(by: .milliseconds(300))
+    await store.receive(.pageLoaded(.success(page))) {
+      $0.isLoading = false
+      $0.likes = page.likes
+      $0.loadedPages = 1
+      $0.total = page.total
+    }
+    return store
+  }
+}
