@@ -8,7 +8,8 @@ public enum Gallery {
       title: "Counter", url: "/counter?count=3",
       summary: "plus, minus, a delayed plus you can cancel, a label"),
     Home.Entry(
-      title: "Todo", url: "/todo?todo1=Buy%20milk&done2=Call%20the%20plumber&todo3=Water%20the%20plants",
+      title: "Todo",
+      url: "/todo?todo1=Buy%20milk&done2=Call%20the%20plumber&todo3=Water%20the%20plants",
       summary: "add, edit in place, toggle, delete, filter; the whole list lives in the URL"),
   ]
 

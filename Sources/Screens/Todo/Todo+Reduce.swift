@@ -76,7 +76,8 @@ extension Todo {
   /// Why `state`'s URL would be too long to keep, or `nil`.
   func urlProblem(_ state: State) -> String? {
     codec.url(for: state).target.utf8.count <= Self.maxURLBytes
-      ? nil : "The list is full: its address would pass \(Self.maxURLBytes) bytes. Clear some todos first."
+      ? nil
+      : "The list is full: its address would pass \(Self.maxURLBytes) bytes. Clear some todos first."
   }
 
   /// Shows `problem` until it expires.

@@ -75,7 +75,9 @@ public struct TodoCodec: StateCodec {
     }
     let title = Todo.trimmed(item.value)
     if let problem = Todo.problem(withTitle: title) { throw .invalid("\(item.name): \(problem)") }
-    if title != item.value { throw .invalid("\(item.name): a title cannot start or end with blanks") }
+    if title != item.value {
+      throw .invalid("\(item.name): a title cannot start or end with blanks")
+    }
     return Todo.Item(id: id, title: title, isDone: isDone)
   }
 }

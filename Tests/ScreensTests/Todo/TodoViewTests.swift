@@ -68,7 +68,8 @@ import VDOMSnapshotting
     var ids = HandlerIDs()
     let tree = mount(screen.view(.init(todos: [Item(id: 5, title: "a")], editing: 5)), ids: &ids)
     let index = HandlerIndex(tree)
-    let payload = EventPayload(value: "b", form: [FormField(name: "title", value: "b")], key: "Escape")
+    let payload = EventPayload(
+      value: "b", form: [FormField(name: "title", value: "b")], key: "Escape")
     let actions = (1..<ids.next).compactMap { index.handler(for: $0)?.action(for: payload) }
     #expect(actions.contains(.editSubmitted(id: 5, title: "b")))
     #expect(actions.filter { $0 == .editCancelled }.count == 2)
