@@ -9,7 +9,7 @@ extension Todo {
         label(.for("new-title")) { "What needs doing?" }
         input(
           .id("new-title"), .type(.text), .name("title"), .value(state.draft),
-          .maxlength(Self.maxTitle), .placeholder("Buy milk"), .autocomplete("off"),
+          .maxlength(Self.maxTitle), .placeholder("Buy bread"), .autocomplete("off"),
           .onInput { .draftChanged($0) })
         button(.id("add"), .type(.submit)) { "Add" }
       }
