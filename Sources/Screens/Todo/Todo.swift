@@ -90,6 +90,7 @@ public struct Todo: Screen {
   /// How long a refusal message stays.
   public static let messageLifetime = Duration.seconds(5)
 
+  /// The screen's stable route name.
   public static let name = "todo"
 
   /// The list's URL: `/todo?filter=active&todo1=Buy%20milk&done2=Call%20mum`.

@@ -9,6 +9,7 @@ import Trellis
 /// // "/todo?filter=active&todo1=Buy%20milk&done2=Call%20mum"
 /// ```
 public struct TodoCodec: StateCodec {
+  /// Where the list is served: `/todo`.
   public let path = "/todo"
 
   /// Creates the codec.

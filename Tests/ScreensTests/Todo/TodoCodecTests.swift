@@ -61,7 +61,8 @@ import Trellis
       try codec.state(from: StateURL(path: "/todo", query: [.init("todo1", long)]))
     }
     // The host refuses control characters in any URL; the codec does too.
-    #expect(throws: URLStateError.invalid("todo1: A todo's title cannot hold control characters.")) {
+    #expect(throws: URLStateError.invalid("todo1: A todo's title cannot hold control characters."))
+    {
       try codec.state(from: StateURL(path: "/todo", query: [.init("todo1", "a\nb")]))
     }
     let many = (1...Todo.maxTodos + 1).map { StateURL.Item("todo\($0)", "t") }
