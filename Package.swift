@@ -149,7 +149,7 @@ let package = Package(
         .product(name: "IssueReportingTestSupport", package: "xctest-dynamic-overlay"),
       ],
       exclude: [
-        "Counter/__Snapshots__", "LikeHistory/__Snapshots__", "BabyAlbum/__Snapshots__",
+        "Counter/__Snapshots__", "LikeHistory/__Snapshots__", "BabyAlbum/__Snapshots__", "Todo/__Snapshots__",
       ]
     ),
     .testTarget(

@@ -7,10 +7,12 @@ enum GalleryScreens {
     AnyScreen(Gallery.home), AnyScreen(Counter()), AnyScreen(Steps()),
     AnyScreen(LikeHistory()),
     AnyScreen(BabyAlbum()),
+    AnyScreen(Todo()),
   ]
 
   /// The screens' stylesheets, after `trellis.css`.
   static let stylesheets = [
+    "home.css", "todo.css",
     "likes.css", "album.css",
   ]
 }

@@ -16,6 +16,10 @@ public enum Gallery {
     Home.Entry(
       title: "BabyAlbum", url: "/album?photo=3",
       summary: "a full-window photo that changes every 15 seconds, never twice the same; no input"),
+    Home.Entry(
+      title: "Todo",
+      url: "/todo?todo1=Buy%20milk&done2=Call%20the%20plumber&todo3=Water%20the%20plants",
+      summary: "add, edit in place, toggle, delete, filter; the whole list lives in the URL"),
   ]
 
   /// The home page.

@@ -42,12 +42,17 @@ public struct Home: Screen {
 
   public func view(_ state: State) -> Node<Action> {
     main(.class("home")) {
-      h1 { "Trellis gallery" }
+      header {
+        h1 { "Trellis gallery" }
+        p(.class("lead")) {
+          "Screens that live on the server: every click is an action, every state a URL."
+        }
+      }
       ul(.id("screens")) {
         for entry in entries {
           li(.key(entry.url)) {
             a(.href(entry.url)) { entry.title }
-            " — \(entry.summary)"
+            p { entry.summary }
           }
         }
       }
