@@ -105,6 +105,7 @@ let package = Package(
       dependencies: [
         "VDOM",
         "Runtime",
+        "Screens",
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ]
     ),
@@ -148,7 +149,7 @@ let package = Package(
         .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
         .product(name: "IssueReportingTestSupport", package: "xctest-dynamic-overlay"),
       ],
-      exclude: ["Counter/__Snapshots__"]
+      exclude: ["Benchmark/__Snapshots__", "Counter/__Snapshots__"]
     ),
     .testTarget(
       name: "WebHostTests",
