@@ -9,7 +9,7 @@ public enum Gallery {
       summary: "plus, minus, a delayed plus you can cancel, a label"),
     Home.Entry(
       title: "Benchmark",
-      url: "/benchmark?seed=7&next=1001&rows=1.999.3-998.2.1000&bang=0-990~10&selected=5",
+      url: "/benchmark?seed=7&next=1001&rows=1.999.3-998.2.1000&bang=1-991~10&selected=5",
       summary: "js-framework-benchmark's keyed table: 1,000 rows, swapped, updated, one selected"),
   ]
 

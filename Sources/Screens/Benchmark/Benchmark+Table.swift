@@ -11,7 +11,7 @@ extension Benchmark.State {
   mutating func makeRows(_ count: Int, _ environment: Benchmark.Environment) -> [Benchmark.Row] {
     let count = min(count, Benchmark.maxRows - rows.count, Benchmark.maxID + 1 - nextID)
     guard count > 0 else { return [] }
-    let seed = seed ?? min(max(environment.newSeed(), 1), Benchmark.maxSeed)
+    let seed = self.seed ?? min(max(environment.newSeed(), 1), Benchmark.maxSeed)
     self.seed = seed
     let first = nextID
     nextID += count

@@ -16,16 +16,20 @@ import Trellis
 ///
 /// **URL.** The state itself, compactly, not the clicks that led to it (a log
 /// of clicks would grow with every click): the seed, the next id, the row
-/// ids in order and the update counts by position, both as ``IntegerRuns``,
+/// ids in order and the updated rows, both as ``IntegerRuns``,
 /// and the selected id. For example, 1,000 rows with rows 1 and 998 swapped,
 /// every 10th row updated and row 5 selected:
-/// `/benchmark?seed=42&next=1001&rows=1.999.3-998.2.1000&bang=0-990~10&selected=5`.
-/// `bang` lists row positions, one entry per " !!!" (a position twice has
-/// two). What keeps it short is that the operations make long runs: a
-/// create is one run, a swap adds at most four tokens, a removal splits at
-/// most one run per update layer. A table of 20,000 rows after a few hundred
-/// removals still fits the host's 8 KiB URL bound; one past it is refused on
-/// reload with the 400 page naming the size. Clicks replace the URL (no
+/// `/benchmark?seed=42&next=1001&rows=1.999.3-998.2.1000&bang=1-991~10&selected=5`.
+/// `bang` is the multiset of updated row ids, one entry per " !!!" (an id
+/// updated twice appears twice), cut into the longest progressions first.
+/// What keeps it short is that the operations make long runs: a create is
+/// one run, a swap adds at most four tokens, a removal splits one run, an
+/// update is one progression per stretch between removals; and ids, unlike
+/// positions, do not move when rows are removed, so earlier updates stay
+/// one progression each. The size grows with the clicks that fragment the
+/// table, not with the rows: hundreds of them fit the host's 8 KiB URL
+/// bound; a state past it is refused on reload with the 400 page naming the
+/// size (the live session keeps working). Clicks replace the URL (no
 /// history entry per click).
 ///
 /// Limits: at most ``maxRows`` rows (a create or add beyond it adds what

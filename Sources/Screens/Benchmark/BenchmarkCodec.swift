@@ -1,7 +1,7 @@
 import Trellis
 
-/// The Benchmark table's URL: `/benchmark?seed=42&next=1001&rows=1-1000&bang=0-990~10&selected=5`.
-/// `rows` holds the ids in table order and `bang` the position of each
+/// The Benchmark table's URL: `/benchmark?seed=42&next=1001&rows=1-1000&bang=1-991~10&selected=5`.
+/// `rows` holds the ids in table order and `bang` the row id of each
 /// " !!!", both as ``IntegerRuns``; parameters with their initial value are
 /// left out, so the empty table is the bare path.
 public struct BenchmarkCodec: StateCodec {
@@ -15,8 +15,8 @@ public struct BenchmarkCodec: StateCodec {
     if let seed = state.seed { query.append(.init("seed", String(seed))) }
     if state.nextID != 1 { query.append(.init("next", String(state.nextID))) }
     if !state.rows.isEmpty { query.append(.init("rows", IntegerRuns.encode(state.rows.map(\.id)))) }
-    let bangs = Self.bangPositions(state.rows)
-    if !bangs.isEmpty { query.append(.init("bang", IntegerRuns.encode(bangs))) }
+    let bangs = Self.bangIDs(state.rows)
+    if !bangs.isEmpty { query.append(.init("bang", IntegerRuns.encodeMultiset(bangs))) }
     if let selected = state.selected { query.append(.init("selected", String(selected))) }
     return StateURL(path: path, query: query)
   }
@@ -25,13 +25,8 @@ public struct BenchmarkCodec: StateCodec {
     for item in url.query where !["seed", "next", "rows", "bang", "selected"].contains(item.name) {
       throw .malformed("unknown parameter “\(item.name)”")
     }
-    let seed = try url.value("seed").map { text throws(URLStateError) in
-      try Self.number(text, "seed", in: 1...Benchmark.maxSeed)
-    }
-    let nextID =
-      try url.value("next").map { text throws(URLStateError) in
-        try Self.number(text, "next", in: 1...Benchmark.maxID + 1)
-      } ?? 1
+    let seed = try Self.number(url, "seed", in: 1...Benchmark.maxSeed)
+    let nextID = try Self.number(url, "next", in: 1...Benchmark.maxID + 1) ?? 1
     let ids = try Self.runs(
       url.value("rows") ?? "", "rows", limit: Benchmark.maxRows, maximum: nextID - 1)
     if ids.contains(0) { throw .invalid("row ids start at 1") }
@@ -43,59 +38,56 @@ public struct BenchmarkCodec: StateCodec {
       }
       return Benchmark.State()
     }
-    let updates = try Self.updates(url.value("bang") ?? "", rows: ids.count)
+    let updates = try Self.updates(url.value("bang") ?? "", ids: ids, nextID: nextID)
     let rows = zip(ids, updates).map { Benchmark.Row(id: $0, seed: seed, updates: $1) }
-    let selected = try url.value("selected").map { text throws(URLStateError) in
-      try Self.number(text, "selected", in: 1...Benchmark.maxID)
-    }
+    let selected = try Self.number(url, "selected", in: 1...Benchmark.maxID)
     if let selected, !ids.contains(selected) {
       throw .invalid("the selected row \(selected) is not in the table")
     }
     return Benchmark.State(seed: seed, nextID: nextID, rows: rows, selected: selected)
   }
 
-  /// One position per " !!!", layer by layer: first every row with at least
-  /// one, then every row with at least two, … — each layer makes long runs.
-  static func bangPositions(_ rows: [Benchmark.Row]) -> [Int] {
-    var positions: [Int] = []
-    var layer = 1
-    var remaining = rows.indices.filter { rows[$0].updates >= layer }
-    while !remaining.isEmpty {
-      positions += remaining
-      layer += 1
-      remaining = remaining.filter { rows[$0].updates >= layer }
-    }
-    return positions
+  /// One row id per " !!!" (an id updated twice is listed twice). Ids,
+  /// unlike positions, do not shift when rows are removed or swapped.
+  static func bangIDs(_ rows: [Benchmark.Row]) -> [Int] {
+    rows.flatMap { Array(repeating: $0.id, count: $0.updates) }
   }
 
-  /// The update count of each of `rows` positions, from `bang`.
-  private static func updates(_ text: String, rows: Int) throws(URLStateError) -> [Int] {
-    var updates = Array(repeating: 0, count: rows)
-    guard rows > 0 || text.isEmpty else { throw .invalid("“bang” names rows of an empty table") }
-    let positions = try Self.runs(
-      text, "bang", limit: rows * Benchmark.maxUpdates, maximum: max(rows - 1, 0))
-    for position in positions {
-      updates[position] += 1
-      if updates[position] > Benchmark.maxUpdates {
-        throw .invalid("row \(position) has more than \(Benchmark.maxUpdates) updates")
+  /// The update count of each of the rows `ids`, from `bang`.
+  private static func updates(_ text: String, ids: [Int], nextID: Int) throws(URLStateError)
+    -> [Int]
+  {
+    guard !text.isEmpty else { return Array(repeating: 0, count: ids.count) }
+    var counts = Dictionary(uniqueKeysWithValues: ids.map { ($0, 0) })
+    let bangs = try Self.runs(
+      text, "bang", limit: ids.count * Benchmark.maxUpdates, maximum: nextID - 1)
+    for id in bangs {
+      guard let count = counts[id] else {
+        throw .invalid("“bang” names row \(id), which is not in the table")
       }
+      if count == Benchmark.maxUpdates {
+        throw .invalid("row \(id) has more than \(Benchmark.maxUpdates) updates")
+      }
+      counts[id] = count + 1
     }
-    return updates
+    return ids.map { counts[$0, default: 0] }
   }
 
   private static func runs(_ text: String, _ name: String, limit: Int, maximum: Int)
     throws(URLStateError) -> [Int]
   {
-    do {
+    do throws(IntegerRunsError) {
       return try IntegerRuns.decode(text, limit: limit, maximum: maximum)
     } catch {
       throw .invalid("“\(name)”: \(error.reason)")
     }
   }
 
-  private static func number(_ text: String, _ name: String, in range: ClosedRange<Int>)
-    throws(URLStateError) -> Int
+  /// The integer parameter `name`, if present, within `range`.
+  private static func number(_ url: StateURL, _ name: String, in range: ClosedRange<Int>)
+    throws(URLStateError) -> Int?
   {
+    guard let text = url.value(name) else { return nil }
     guard let value = Int(text, radix: 10) else {
       throw .invalid("“\(name)” must be an integer, not “\(text)”")
     }

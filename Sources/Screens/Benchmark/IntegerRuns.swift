@@ -31,6 +31,46 @@ enum IntegerRuns {
     return tokens.joined(separator: ".")
   }
 
+  /// A text for the multiset `values` (order does not matter, repeats do):
+  /// from the smallest value left, the longest progression through values
+  /// still left, among the steps to the next few distinct values. Two
+  /// interleaved progressions, such as 1, 11, 21, … and 2, 12, 22, …, come
+  /// out as two tokens.
+  static func encodeMultiset(_ values: [Int]) -> String {
+    var left: [Int: Int] = [:]
+    for value in values { left[value, default: 0] += 1 }
+    let distinct = left.keys.sorted()
+    var tokens: [String] = []
+    var cursor = 0
+    while cursor < distinct.count {
+      let first = distinct[cursor]
+      guard left[first, default: 0] > 0 else {
+        cursor += 1
+        continue
+      }
+      var best = (step: 1, length: 1)
+      var candidate = cursor + 1
+      while candidate < distinct.count, candidate <= cursor + candidateSteps {
+        let step = distinct[candidate] - first
+        var length = 1
+        while left[first + length * step, default: 0] > 0 { length += 1 }
+        if length > best.length { best = (step, length) }
+        candidate += 1
+      }
+      // Like `encode`: a step of 1 pays off from two values, a wider one from three.
+      if best.length < 2 || (best.step > 1 && best.length < 3) { best = (1, 1) }
+      for index in 0..<best.length { left[first + index * best.step]! -= 1 }
+      let last = first + (best.length - 1) * best.step
+      tokens.append(
+        best.length == 1
+          ? String(first) : best.step == 1 ? "\(first)-\(last)" : "\(first)-\(last)~\(best.step)")
+    }
+    return tokens.joined(separator: ".")
+  }
+
+  /// How many of the next distinct values `encodeMultiset` tries as steps.
+  private static let candidateSteps = 12
+
   /// The values of `text`, refusing more than `limit` of them (before any
   /// is expanded, so `1-999999999` costs nothing) and any above `maximum`.
   static func decode(_ text: String, limit: Int, maximum: Int) throws(IntegerRunsError) -> [Int] {

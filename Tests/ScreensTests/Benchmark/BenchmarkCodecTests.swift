@@ -30,7 +30,7 @@ import Trellis
     let state = apply([.runTapped, .swapRowsTapped, .updateTapped, .labelTapped(5)])
     let target = codec.url(for: state).target
     #expect(
-      target == "/benchmark?seed=42&next=1001&rows=1.999.3-998.2.1000&bang=0-990~10&selected=5")
+      target == "/benchmark?seed=42&next=1001&rows=1.999.3-998.2.1000&bang=1-991~10&selected=5")
     #expect(try roundTrip(state) == state)
   }
 
@@ -91,18 +91,19 @@ import Trellis
     ("/benchmark?seed=1&next=11&rows=1-11", "goes past 10"),
     ("/benchmark?seed=1&next=11&rows=0-3", "row ids start at 1"),
     ("/benchmark?seed=1&next=11&rows=1-5.3", "appears twice"),
-    ("/benchmark?seed=1&next=11&rows=1-5&bang=5", "goes past 4"),
+    ("/benchmark?seed=1&next=11&rows=1-5&bang=6", "not in the table"),
+    ("/benchmark?seed=1&next=11&rows=1-5&bang=11", "goes past 10"),
     ("/benchmark?seed=1&next=11&rows=1-5&selected=7", "not in the table"),
     ("/benchmark?seed=1&next=1000000&rows=1-999999", "more than 20000"),
     (
-      "/benchmark?seed=1&next=3&rows=1-2&bang=\(Array(repeating: "0", count: 101).joined(separator: "."))",
+      "/benchmark?seed=1&next=3&rows=1-2&bang=\(Array(repeating: "1", count: 101).joined(separator: "."))",
       "more than 100 updates"
     ),
     ("/benchmark?selected=1", "empty table"),
   ])
   func badURLsAreRefusedWithAReason(_ target: String, _ reason: String) throws {
     let url = try StateURL(parsing: target)
-    do {
+    do throws(URLStateError) {
       _ = try codec.state(from: url)
       Issue.record("\(target) was accepted")
     } catch {

@@ -3,31 +3,32 @@ import Synchronization
 import Testing
 import Trellis
 
+/// The seed the tests' environment hands out.
+private let seed = 42
+
 /// The table's operations, driven exhaustively through `TestStore`.
 @MainActor @Suite struct BenchmarkTests {
-  static let seed = 42
-
   func makeStore(_ state: Benchmark.State = .init())
     -> TestStore<Benchmark.State, Benchmark.Action, Benchmark.Environment>
   {
     TestStore(
       initialState: state, reducer: Benchmark().reducer,
-      environment: Benchmark.Environment(newSeed: { Self.seed }))
+      environment: Benchmark.Environment(newSeed: { seed }))
   }
 
   /// A table of `count` fresh rows, as the first `#run` makes it.
   func table(_ count: Int) -> Benchmark.State {
     Benchmark.State(
-      seed: Self.seed, nextID: count + 1,
-      rows: (1...count).map { Benchmark.Row(id: $0, seed: Self.seed) })
+      seed: seed, nextID: count + 1,
+      rows: (1...count).map { Benchmark.Row(id: $0, seed: seed) })
   }
 
   @Test func runCreatesAThousandRowsWithWordLabels() async {
     let store = makeStore()
     await store.send(.runTapped) {
-      $0.seed = Self.seed
+      $0.seed = seed
       $0.nextID = 1_001
-      $0.rows = (1...1_000).map { Benchmark.Row(id: $0, seed: Self.seed) }
+      $0.rows = (1...1_000).map { Benchmark.Row(id: $0, seed: seed) }
     }
     #expect(store.state.rows.map(\.id) == Array(1...1_000))
     for row in store.state.rows {
@@ -48,7 +49,7 @@ import Trellis
     let store = makeStore(start)
     await store.send(.runTapped) {
       $0.nextID = 2_001
-      $0.rows = (1_001...2_000).map { Benchmark.Row(id: $0, seed: Self.seed) }
+      $0.rows = (1_001...2_000).map { Benchmark.Row(id: $0, seed: seed) }
       $0.selected = nil
     }
     await store.finish()
@@ -58,7 +59,7 @@ import Trellis
     let store = makeStore(table(3))
     await store.send(.runLotsTapped) {
       $0.nextID = 10_004
-      $0.rows = (4...10_003).map { Benchmark.Row(id: $0, seed: Self.seed) }
+      $0.rows = (4...10_003).map { Benchmark.Row(id: $0, seed: seed) }
     }
     await store.finish()
   }
@@ -69,7 +70,7 @@ import Trellis
     let store = makeStore(start)
     await store.send(.addTapped) {
       $0.nextID = 2_001
-      $0.rows += (1_001...2_000).map { Benchmark.Row(id: $0, seed: Self.seed) }
+      $0.rows += (1_001...2_000).map { Benchmark.Row(id: $0, seed: seed) }
     }
     #expect(store.state.rows.count == 2_000)
     await store.finish()
@@ -80,7 +81,7 @@ import Trellis
     await store.send(.addTapped) {
       $0.nextID = Benchmark.maxRows + 1
       $0.rows += (Benchmark.maxRows - 9...Benchmark.maxRows).map {
-        Benchmark.Row(id: $0, seed: Self.seed)
+        Benchmark.Row(id: $0, seed: seed)
       }
     }
     await store.send(.addTapped)
@@ -116,7 +117,7 @@ import Trellis
     }
     await store.send(.runTapped) {
       $0.nextID = 2_001
-      $0.rows = (1_001...2_000).map { Benchmark.Row(id: $0, seed: Self.seed) }
+      $0.rows = (1_001...2_000).map { Benchmark.Row(id: $0, seed: seed) }
     }
     await store.finish()
   }

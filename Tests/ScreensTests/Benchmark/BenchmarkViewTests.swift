@@ -45,18 +45,20 @@ import VDOMSnapshotting
       #expect(button.attribute("type")?.value == "button")
       #expect(button.attribute("class")?.value == "btn btn-primary btn-block")
     }
-    let table = try #require(elements(screen.view(.init())) { $0.tag == "table" }.first)
+    let tables = elements(screen.view(.init())) { $0.tag == "table" }
+    let table = try #require(tables.first)
     #expect(table.attribute("class")?.value == "table table-hover table-striped test-data")
     #expect(table.children.first?.element?.attribute("id")?.value == "tbody")
     let preload = elements(screen.view(.init())) {
-      $0.attribute("class")?.value.map { $0.contains("preloadicon") } ?? false
+      ($0.attribute("class")?.value ?? "").contains("preloadicon")
     }
     #expect(preload.count == 1)
   }
 
   @Test func everyRowFollowsTheContract() throws {
     let view = screen.view(small)
-    let tbody = try #require(elements(view) { $0.attribute("id")?.value == "tbody" }.first)
+    let bodies = elements(view) { $0.attribute("id")?.value == "tbody" }
+    let tbody = try #require(bodies.first)
     #expect(tbody.children.map(\.key) == ["1", "2", "3"])
     for (node, row) in zip(tbody.children, small.rows) {
       let tr = try #require(node.element)
@@ -119,7 +121,8 @@ import VDOMSnapshotting
     #expect(remove <= 100)
     #expect(clear <= 100)
     // Appending sends the new rows' HTML, and nothing for the old ones.
-    #expect(append < patchBytes(from: .init(), to: thousand) + 20_000)
+    let create = patchBytes(from: .init(), to: thousand)
+    #expect(append < create * 12 / 10)
   }
 }
 
