@@ -11,6 +11,7 @@ extension Benchmark {
     ("swaprows", "Swap Rows", .swapRowsTapped),
   ]
 
+  /// The page: the jumbotron of buttons, the table, the preload icon.
   public func view(_ state: State) -> Node<Action> {
     div(.id("main"), .class("benchmark")) {
       nav { a(.href("/")) { "All screens" } }

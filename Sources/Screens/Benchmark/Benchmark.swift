@@ -112,6 +112,7 @@ public struct Benchmark: Screen {
   /// The most " !!!" a label takes.
   public static let maxUpdates = 100
 
+  /// The screen's stable name.
   public static let name = "benchmark"
 
   /// The table's URL (see the type's documentation).
@@ -120,10 +121,12 @@ public struct Benchmark: Screen {
   /// Creates the screen.
   public init() {}
 
+  /// A random seed for the first rows.
   public func makeEnvironment(_ context: ScreenContext) -> Environment {
     Environment(newSeed: { Int.random(in: 1...Benchmark.maxSeed) })
   }
 
+  /// Applies one click to the table; nothing runs afterwards.
   public func reduce(_ state: inout State, _ action: Action, _ environment: Environment)
     -> Effect<Action>
   {
@@ -150,6 +153,7 @@ public struct Benchmark: Screen {
     return .none
   }
 
+  /// "Benchmark: 1000 rows".
   public func title(_ state: State) -> String {
     "Benchmark: \(state.rows.count) rows"
   }

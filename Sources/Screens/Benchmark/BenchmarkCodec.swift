@@ -5,11 +5,13 @@ import Trellis
 /// " !!!", both as ``IntegerRuns``; parameters with their initial value are
 /// left out, so the empty table is the bare path.
 public struct BenchmarkCodec: StateCodec {
+  /// Where the screen is served.
   public let path = "/benchmark"
 
   /// Creates the codec.
   public init() {}
 
+  /// The URL of `state`; the empty table is the bare path.
   public func url(for state: Benchmark.State) -> StateURL {
     var query: [StateURL.Item] = []
     if let seed = state.seed { query.append(.init("seed", String(seed))) }
@@ -21,6 +23,7 @@ public struct BenchmarkCodec: StateCodec {
     return StateURL(path: path, query: query)
   }
 
+  /// The table `url` holds, or why it holds none.
   public func state(from url: StateURL) throws(URLStateError) -> Benchmark.State {
     for item in url.query where !["seed", "next", "rows", "bang", "selected"].contains(item.name) {
       throw .malformed("unknown parameter “\(item.name)”")
