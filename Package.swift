@@ -105,6 +105,7 @@ let package = Package(
       dependencies: [
         "VDOM",
         "Runtime",
+        "Screens",
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ]
     ),
@@ -149,7 +150,8 @@ let package = Package(
         .product(name: "IssueReportingTestSupport", package: "xctest-dynamic-overlay"),
       ],
       exclude: [
-        "Counter/__Snapshots__", "LikeHistory/__Snapshots__", "BabyAlbum/__Snapshots__", "Todo/__Snapshots__",
+        "Benchmark/__Snapshots__", "BabyAlbum/__Snapshots__", "Counter/__Snapshots__",
+        "LikeHistory/__Snapshots__", "Todo/__Snapshots__",
       ]
     ),
     .testTarget(

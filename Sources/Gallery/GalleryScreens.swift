@@ -8,10 +8,12 @@ enum GalleryScreens {
     AnyScreen(LikeHistory()),
     AnyScreen(BabyAlbum()),
     AnyScreen(Todo()),
+    AnyScreen(Benchmark()),
   ]
 
   /// The screens' stylesheets, after `trellis.css`.
   static let stylesheets = [
+    "benchmark.css",
     "home.css", "todo.css",
     "likes.css", "album.css",
   ]

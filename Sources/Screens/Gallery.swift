@@ -20,6 +20,10 @@ public enum Gallery {
       title: "Todo",
       url: "/todo?todo1=Buy%20milk&done2=Call%20the%20plumber&todo3=Water%20the%20plants",
       summary: "add, edit in place, toggle, delete, filter; the whole list lives in the URL"),
+    Home.Entry(
+      title: "Benchmark",
+      url: "/benchmark?seed=7&next=1001&rows=1.999.3-998.2.1000&bang=1-991~10&selected=5",
+      summary: "js-framework-benchmark's keyed table: 1,000 rows, swapped, updated, one selected"),
   ]
 
   /// The home page.

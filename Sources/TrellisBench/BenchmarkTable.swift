@@ -1,3 +1,4 @@
+import Screens
 import VDOM
 
 /// The keyed table of js-framework-benchmark: rows of an id, a label that
@@ -33,11 +34,7 @@ struct BenchmarkTable {
   }
 
   private mutating func label() -> String {
-    "\(pick(BenchmarkWords.adjectives)) \(pick(BenchmarkWords.colours)) \(pick(BenchmarkWords.nouns))"
-  }
-
-  private mutating func pick(_ words: [String]) -> String {
-    words[Int(random.next() % UInt64(words.count))]
+    BenchmarkWords.label(using: &random)
   }
 
   /// The table as js-framework-benchmark renders it.
@@ -59,22 +56,5 @@ struct BenchmarkTable {
         }
       }
     }
-  }
-}
-
-/// A small seeded generator (SplitMix64): the same rows on every run.
-struct SplitMix64: RandomNumberGenerator {
-  private var state: UInt64
-
-  init(seed: UInt64) {
-    state = seed
-  }
-
-  mutating func next() -> UInt64 {
-    state &+= 0x9E37_79B9_7F4A_7C15
-    var z = state
-    z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-    z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-    return z ^ (z >> 31)
   }
 }

@@ -1,0 +1,124 @@
+/// A compact, typeable text for a sequence of non-negative integers: runs of
+/// equal steps separated by dots. `1-5` is 1, 2, 3, 4, 5; `9-7` is 9, 8, 7;
+/// `0-30~10` is 0, 10, 20, 30; `4` is 4. So `1.999.3-998.2.1000` is 1 … 1000
+/// with 2 and 999 swapped. Only URL-unreserved characters are used, so the
+/// text needs no percent-escapes.
+enum IntegerRuns {
+  /// The shortest text the greedy scan finds for `values` (all ≥ 0).
+  static func encode(_ values: [Int]) -> String {
+    var tokens: [String] = []
+    var start = 0
+    while start < values.count {
+      let first = values[start]
+      guard start + 1 < values.count else {
+        tokens.append(String(first))
+        break
+      }
+      let step = values[start + 1] - first
+      var end = start + 1
+      while end + 1 < values.count, values[end + 1] - values[end] == step { end += 1 }
+      let length = end - start + 1
+      // A step of ±1 pays off from two values, a wider one from three.
+      if step != 0 && (abs(step) == 1 || length >= 3) {
+        let last = values[end]
+        tokens.append(abs(step) == 1 ? "\(first)-\(last)" : "\(first)-\(last)~\(abs(step))")
+        start = end + 1
+      } else {
+        tokens.append(String(first))
+        start += 1
+      }
+    }
+    return tokens.joined(separator: ".")
+  }
+
+  /// A text for the multiset `values` (order does not matter, repeats do):
+  /// from the smallest value left, the longest progression through values
+  /// still left, among the steps to the next few distinct values. Two
+  /// interleaved progressions, such as 1, 11, 21, … and 2, 12, 22, …, come
+  /// out as two tokens.
+  static func encodeMultiset(_ values: [Int]) -> String {
+    var left: [Int: Int] = [:]
+    for value in values { left[value, default: 0] += 1 }
+    let distinct = left.keys.sorted()
+    var tokens: [String] = []
+    var cursor = 0
+    while cursor < distinct.count {
+      let first = distinct[cursor]
+      guard left[first, default: 0] > 0 else {
+        cursor += 1
+        continue
+      }
+      var best = (step: 1, length: 1)
+      var candidate = cursor + 1
+      while candidate < distinct.count, candidate <= cursor + candidateSteps {
+        let step = distinct[candidate] - first
+        var length = 1
+        while left[first + length * step, default: 0] > 0 { length += 1 }
+        if length > best.length { best = (step, length) }
+        candidate += 1
+      }
+      // Like `encode`: a step of 1 pays off from two values, a wider one from three.
+      if best.length < 2 || (best.step > 1 && best.length < 3) { best = (1, 1) }
+      for index in 0..<best.length { left[first + index * best.step]! -= 1 }
+      let last = first + (best.length - 1) * best.step
+      tokens.append(
+        best.length == 1
+          ? String(first) : best.step == 1 ? "\(first)-\(last)" : "\(first)-\(last)~\(best.step)")
+    }
+    return tokens.joined(separator: ".")
+  }
+
+  /// How many of the next distinct values `encodeMultiset` tries as steps.
+  private static let candidateSteps = 12
+
+  /// The values of `text`, refusing more than `limit` of them (before any
+  /// is expanded, so `1-999999999` costs nothing) and any above `maximum`.
+  static func decode(_ text: String, limit: Int, maximum: Int) throws(IntegerRunsError) -> [Int] {
+    guard !text.isEmpty else { return [] }
+    var values: [Int] = []
+    for token in text.split(separator: ".", omittingEmptySubsequences: false) {
+      let (first, last, step) = try parse(token)
+      guard first <= maximum, last <= maximum else {
+        throw IntegerRunsError("“\(token)” goes past \(maximum)")
+      }
+      let count = abs(last - first) / step + 1
+      guard values.count + count <= limit else {
+        throw IntegerRunsError("more than \(limit) values")
+      }
+      values.append(
+        contentsOf: stride(from: first, through: last, by: last >= first ? step : -step))
+    }
+    return values
+  }
+
+  private static func parse(_ token: Substring) throws(IntegerRunsError) -> (Int, Int, Int) {
+    let stepParts = token.split(separator: "~", omittingEmptySubsequences: false)
+    let bounds = stepParts[0].split(separator: "-", omittingEmptySubsequences: false)
+    guard stepParts.count <= 2, bounds.count <= 2,
+      let first = number(bounds[0]), let last = number(bounds.last!)
+    else { throw IntegerRunsError("“\(token)” is not a number or a run like 1-5 or 0-30~10") }
+    guard stepParts.count == 2 else { return (first, last, 1) }
+    guard let step = number(stepParts[1]), step >= 1, bounds.count == 2,
+      (last - first) % step == 0
+    else {
+      throw IntegerRunsError(
+        "the step of “\(token)” does not lead from its first to its last value")
+    }
+    return (first, last, step)
+  }
+
+  /// Plain decimal digits only: no sign, no spaces, at most nine digits.
+  private static func number(_ text: Substring) -> Int? {
+    guard (1...9).contains(text.utf8.count),
+      text.utf8.allSatisfy({ (UInt8(ascii: "0")...UInt8(ascii: "9")).contains($0) })
+    else { return nil }
+    return Int(text)
+  }
+}
+
+/// Why a text is not an ``IntegerRuns`` sequence.
+struct IntegerRunsError: Error, Equatable {
+  /// What is wrong, for the 400 page.
+  let reason: String
+  init(_ reason: String) { self.reason = reason }
+}

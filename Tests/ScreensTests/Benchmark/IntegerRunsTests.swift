@@ -1,0 +1,64 @@
+import Testing
+
+@testable import Screens
+
+/// The compact integer-sequence text of the Benchmark URL.
+@Suite struct IntegerRunsTests {
+  @Test func runsOfEqualStepsBecomeOneToken() {
+    #expect(IntegerRuns.encode(Array(1...1_000)) == "1-1000")
+    #expect(IntegerRuns.encode([9, 8, 7]) == "9-7")
+    #expect(IntegerRuns.encode(Array(stride(from: 0, through: 990, by: 10))) == "0-990~10")
+    #expect(IntegerRuns.encode([4]) == "4")
+    #expect(IntegerRuns.encode([]) == "")
+    var swapped = Array(1...1_000)
+    swapped.swapAt(1, 998)
+    #expect(IntegerRuns.encode(swapped) == "1.999.3-998.2.1000")
+  }
+
+  @Test func everySequenceRoundTrips() throws {
+    var generator = SplitMix64(seed: 7)
+    for _ in 0..<300 {
+      let count = Int(generator.next() % 40)
+      let values = (0..<count).map { _ in Int(generator.next() % 12) }
+      let text = IntegerRuns.encode(values)
+      #expect(
+        try IntegerRuns.decode(text, limit: 100, maximum: 11) == values, "\(values) → \(text)")
+    }
+  }
+
+  @Test func interleavedProgressionsAreTwoTokens() {
+    let values =
+      Array(stride(from: 1, through: 991, by: 10)) + Array(stride(from: 292, through: 992, by: 10))
+    #expect(IntegerRuns.encodeMultiset(values.shuffled()) == "1-991~10.292-992~10")
+    #expect(IntegerRuns.encodeMultiset([5, 5, 5, 6]) == "5-6.5.5")
+  }
+
+  @Test func everyMultisetRoundTrips() throws {
+    var generator = SplitMix64(seed: 11)
+    for _ in 0..<300 {
+      let count = Int(generator.next() % 40)
+      let values = (0..<count).map { _ in Int(generator.next() % 30) }
+      let text = IntegerRuns.encodeMultiset(values)
+      let decoded = try IntegerRuns.decode(text, limit: 100, maximum: 29)
+      #expect(decoded.sorted() == values.sorted(), "\(values) → \(text)")
+    }
+  }
+
+  @Test(arguments: [
+    "1-", "-3", "a", "1..2", "1-6~4", "1~2", "1-5~0", "0-9~3-1", "1-2-3", "+1", "1234567890",
+  ])
+  func malformedTextIsRefused(_ text: String) {
+    #expect(throws: IntegerRunsError.self) {
+      try IntegerRuns.decode(text, limit: 100, maximum: 10_000)
+    }
+  }
+
+  @Test func hugeRunsAreRefusedBeforeTheyAreExpanded() {
+    #expect(throws: IntegerRunsError("more than 20000 values")) {
+      try IntegerRuns.decode("1-999999999", limit: 20_000, maximum: 999_999_999)
+    }
+    #expect(throws: IntegerRunsError("“1-11” goes past 10")) {
+      try IntegerRuns.decode("1-11", limit: 100, maximum: 10)
+    }
+  }
+}
