@@ -6,10 +6,15 @@
 /** The DOM events the server can bind. */
 export const EVENTS = ['click', 'input', 'change', 'submit', 'keydown', 'focusout']
 
-// "12;d=100;k=Enter,Escape" → { h: 12, d: 100, k: ['Enter', 'Escape'] }
+// In a key, the server writes % , ; as %25 %2C %3B (EventOptions.encodedKey).
+const decodeKey = (k) => {
+  try { return decodeURIComponent(k) } catch { return k }
+}
+
+// "12;d=100;k=Enter,%2C" → { h: 12, d: 100, k: ['Enter', ','] }
 export const parseBinding = (text) => {
   const [id, ...options] = text.split(';'), b = { h: +id }
-  for (const o of options) b[o[0]] = o[0] == 'k' ? o.slice(2).split(',') : +o.slice(2)
+  for (const o of options) b[o[0]] = o[0] == 'k' ? o.slice(2).split(',').map(decodeKey) : +o.slice(2)
   return b
 }
 

@@ -34,7 +34,9 @@ public struct EventPayload: Sendable, Hashable {
   public var key: String?
 
   /// Creates a payload.
-  public init(value: String? = nil, checked: Bool? = nil, form: [FormField] = [], key: String? = nil) {
+  public init(
+    value: String? = nil, checked: Bool? = nil, form: [FormField] = [], key: String? = nil
+  ) {
     self.value = value
     self.checked = checked
     self.form = form
@@ -77,7 +79,9 @@ public struct EventOptions: Sendable, Hashable {
   public var keys: [String]
 
   /// Creates options.
-  public init(debounceMilliseconds: Int? = nil, throttleMilliseconds: Int? = nil, keys: [String] = []) {
+  public init(
+    debounceMilliseconds: Int? = nil, throttleMilliseconds: Int? = nil, keys: [String] = []
+  ) {
     self.debounceMilliseconds = debounceMilliseconds
     self.throttleMilliseconds = throttleMilliseconds
     self.keys = keys
@@ -85,6 +89,19 @@ public struct EventOptions: Sendable, Hashable {
 
   /// No rate limit, no filter.
   public static let none = EventOptions()
+
+  /// `key` as it appears in the `k=` list: `%`, `,` and `;` percent-encoded.
+  ///
+  /// ```swift
+  /// EventOptions.encodedKey(",")  // "%2C"
+  /// ```
+  public static func encodedKey(_ key: String) -> String {
+    guard key.utf8.contains(where: isReservedKeyByte) else { return key }
+    var bytes: [UInt8] = []
+    bytes.reserveCapacity(key.utf8.count + 6)
+    appendEncodedKey(key, to: &bytes)
+    return String(decoding: bytes, as: UTF8.self)
+  }
 }
 
 /// What an event binding turns into an action.
@@ -103,7 +120,9 @@ public enum EventHandler<Action: Sendable>: Sendable {
   }
 
   /// The same handler producing the parent's action (`Html.map`).
-  public func map<Parent: Sendable>(_ transform: @escaping @Sendable (Action) -> Parent) -> EventHandler<Parent> {
+  public func map<Parent: Sendable>(_ transform: @escaping @Sendable (Action) -> Parent)
+    -> EventHandler<Parent>
+  {
     switch self {
     case .action(let action): return .action(transform(action))
     case .payload(let make): return .payload { make($0).map(transform) }
@@ -128,6 +147,8 @@ extension EventHandler: Equatable where Action: Equatable {
 ///
 /// Rendered as the attribute `data-t-<event>="<id>[;d=ms][;t=ms][;k=key,key]"`
 /// once the binding has an id (see ``HandlerIDs``); the browser echoes the id.
+/// In each key, `%`, `,` and `;` are written `%25`, `%2C` and `%3B`, so any
+/// key round-trips (the client decodes with `decodeURIComponent`).
 public struct EventBinding<Action: Sendable>: Sendable {
   /// The DOM event.
   public var event: EventName
@@ -147,8 +168,11 @@ public struct EventBinding<Action: Sendable>: Sendable {
   }
 
   /// The same binding producing the parent's action.
-  public func map<Parent: Sendable>(_ transform: @escaping @Sendable (Action) -> Parent) -> EventBinding<Parent> {
-    var mapped = EventBinding<Parent>(event: event, options: options, handler: handler.map(transform))
+  public func map<Parent: Sendable>(_ transform: @escaping @Sendable (Action) -> Parent)
+    -> EventBinding<Parent>
+  {
+    var mapped = EventBinding<Parent>(
+      event: event, options: options, handler: handler.map(transform))
     mapped.id = id
     return mapped
   }
@@ -163,7 +187,9 @@ public struct EventBinding<Action: Sendable>: Sendable {
     var value = String(id)
     if let debounce = options.debounceMilliseconds { value += ";d=\(debounce)" }
     if let throttle = options.throttleMilliseconds { value += ";t=\(throttle)" }
-    if !options.keys.isEmpty { value += ";k=" + options.keys.joined(separator: ",") }
+    if !options.keys.isEmpty {
+      value += ";k=" + options.keys.map(EventOptions.encodedKey).joined(separator: ",")
+    }
     return value
   }
 
@@ -184,3 +210,22 @@ public struct EventBinding<Action: Sendable>: Sendable {
 }
 
 extension EventBinding: Equatable where Action: Equatable {}
+
+/// Whether `byte` must be percent-encoded in a key of a binding's `k=` list.
+@inline(__always)
+func isReservedKeyByte(_ byte: UInt8) -> Bool {
+  byte == UInt8(ascii: "%") || byte == UInt8(ascii: ",") || byte == UInt8(ascii: ";")
+}
+
+/// Appends `key` with `%`, `,` and `;` percent-encoded (see
+/// ``EventOptions/encodedKey(_:)``).
+func appendEncodedKey(_ key: String, to bytes: inout [UInt8]) {
+  let hex: [UInt8] = Array("0123456789ABCDEF".utf8)
+  for byte in key.utf8 {
+    if isReservedKeyByte(byte) {
+      bytes += [UInt8(ascii: "%"), hex[Int(byte >> 4)], hex[Int(byte & 0xF)]]
+    } else {
+      bytes.append(byte)
+    }
+  }
+}

@@ -3,6 +3,7 @@
 import { test } from 'node:test'
 import assert from 'node:assert/strict'
 import { livePage, fire } from './support.mjs'
+import { readFileSync } from 'node:fs'
 import { parseBinding } from '../../Public/trellis/events.js'
 
 const joined = (body) => {
@@ -14,6 +15,26 @@ const joined = (body) => {
 test('binding attributes parse into id, debounce, throttle and keys', () => {
   assert.deepEqual(parseBinding('12'), { h: 12 })
   assert.deepEqual(parseBinding('3;d=100;t=50;k=Enter,Escape'), { h: 3, d: 100, t: 50, k: ['Enter', 'Escape'] })
+})
+
+test('parseBinding reads back every binding the server rendered (Tests/Fixtures/bindings.json)', () => {
+  const cases = JSON.parse(readFileSync(new URL('../Fixtures/bindings.json', import.meta.url), 'utf8'))
+  assert.ok(cases.length > 5)
+  for (const { html, binding } of cases) {
+    const p = livePage({ body: '<main>' + html + '</main>' })
+    assert.deepEqual(parseBinding(p.doc.querySelector('i').getAttribute('data-t-keydown')), binding, html)
+  }
+})
+
+test('keys containing , ; % and non-ASCII filter keydown exactly', () => {
+  const p = joined('<main><input data-t-keydown="4;k=%2C,%3B,%25,&quot;,é" value=""></main>')
+  const input = p.doc.querySelector('input')
+  for (const key of [',', 'a', ';', '%', '%2C', '"', 'é', 'e']) fire(input, 'keydown', { key })
+  assert.deepEqual(p.events().map((e) => e.k), [',', ';', '%', '"', 'é'])
+})
+
+test('a malformed key escape is kept as it is, not thrown', () => {
+  assert.deepEqual(parseBinding('2;k=%E0%,a'), { h: 2, k: ['%E0%', 'a'] })
 })
 
 test('a click anywhere inside a bound element sends its handler id, without payload', () => {

@@ -13,10 +13,16 @@ extension Differ {
     var start = 0
     var oldEnd = old.count
     var newEnd = new.count
-    while start < oldEnd, start < newEnd, lineUp(old[start], new[start]) { start += 1 }
-    while oldEnd > start, newEnd > start, lineUp(old[oldEnd - 1], new[newEnd - 1]) {
-      oldEnd -= 1
-      newEnd -= 1
+    // Through base pointers: subscripting the arrays would copy each node.
+    old.withUnsafeBufferPointer { oldBuffer in
+      new.withUnsafeBufferPointer { newBuffer in
+        guard let o = oldBuffer.baseAddress, let n = newBuffer.baseAddress else { return }
+        while start < oldEnd, start < newEnd, lineUp(o + start, n + start) { start += 1 }
+        while oldEnd > start, newEnd > start, lineUp(o + oldEnd - 1, n + newEnd - 1) {
+          oldEnd -= 1
+          newEnd -= 1
+        }
+      }
     }
     let middle = start..<newEnd
     let shift = oldEnd - newEnd

@@ -15,6 +15,18 @@ extension Element {
   }
 }
 
+/// Whether the nodes at `a` and `b` can stay in place and be compared (see
+/// ``lineUp(_:_:)``), read in place: only the key and the tag are loaded.
+@inlinable
+func lineUp<Action>(_ a: UnsafePointer<Node<Action>>, _ b: UnsafePointer<Node<Action>>) -> Bool {
+  if case .element(let x) = a.pointee {
+    guard case .element(let y) = b.pointee else { return false }
+    return x.key == y.key && x.tag == y.tag
+  }
+  if case .text = a.pointee, case .text = b.pointee { return true }
+  return false
+}
+
 /// The key of `node` when it is an element; inlinable, so callers specialise it.
 @inlinable
 func keyOf<Action>(_ node: Node<Action>) -> String? {

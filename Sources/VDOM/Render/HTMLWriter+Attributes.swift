@@ -86,7 +86,7 @@ extension HTMLWriter {
       write(";k=")
       for (index, key) in options.keys.enumerated() {
         if index > 0 { write(",") }
-        writeAttributeValue(key)
+        writeAttributeValue(EventOptions.encodedKey(key))
       }
     }
     write("\"")

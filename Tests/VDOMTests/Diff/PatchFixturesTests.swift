@@ -28,10 +28,10 @@ enum Fixtures {
     return String(decoding: (try? encoder.encode(string)) ?? Data(), as: UTF8.self)
   }
 
-  /// Compares `lines` with the stored file, or writes them when
+  /// Compares `lines` with the stored file in `folder`, or writes them when
   /// `TRELLIS_RECORD_FIXTURES=1`.
-  static func check(_ file: String, _ lines: [String]) throws {
-    let url = directory.appendingPathComponent("patches").appendingPathComponent(file)
+  static func check(_ file: String, _ lines: [String], folder: String = "patches") throws {
+    let url = directory.appendingPathComponent(folder).appendingPathComponent(file)
     let contents = "[\n" + lines.joined(separator: ",\n") + "\n]\n"
     if ProcessInfo.processInfo.environment["TRELLIS_RECORD_FIXTURES"] == "1" {
       try FileManager.default.createDirectory(
@@ -42,7 +42,7 @@ enum Fixtures {
     let stored = try? String(contentsOf: url, encoding: .utf8)
     #expect(
       stored == contents,
-      "\(file) is stale: run TRELLIS_RECORD_FIXTURES=1 swift test --filter PatchFixturesTests")
+      "\(file) is stale: run TRELLIS_RECORD_FIXTURES=1 swift test --filter VDOMTests")
   }
 }
 
