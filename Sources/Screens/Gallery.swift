@@ -7,7 +7,9 @@ public enum Gallery {
     Home.Entry(
       title: "Counter", url: "/counter?count=3",
       summary: "plus, minus, a delayed plus you can cancel, a label"),
-    Home.Entry(title: "Monsters", url: "/monsters?pages=2", summary: "a paged list written as a state machine; open a monster, delete it"),
+    Home.Entry(
+      title: "Monsters", url: "/monsters?pages=2",
+      summary: "a paged list written as a state machine; open a monster, delete it"),
   ]
 
   /// The home page.

@@ -118,7 +118,8 @@ import Trellis
     let result = RouteResult(MonsterDeletion(id: deleted.id, name: deleted.name))
     let action = try #require(MonsterList(repository: repository).action(forResult: result))
     await store.send(action) {
-      $0.phase = .list(Listing(monsters: [listing.monsters[0], listing.monsters[2]], pages: 1, hasMore: true))
+      $0.phase = .list(
+        Listing(monsters: [listing.monsters[0], listing.monsters[2]], pages: 1, hasMore: true))
       $0.notice = "\(deleted.name) was deleted."
     }
     await store.finish()

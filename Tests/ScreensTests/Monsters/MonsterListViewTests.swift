@@ -23,7 +23,8 @@ import VDOMSnapshotting
     var last = listing
     last.hasMore = false
     last.monsters.remove(at: 1)
-    assertSnapshot(of: screen.view(.init(phase: .list(last), notice: "Gorbla was deleted.")), as: .html)
+    assertSnapshot(
+      of: screen.view(.init(phase: .list(last), notice: "Gorbla was deleted.")), as: .html)
   }
 
   @Test func pageLoading() {
@@ -31,7 +32,8 @@ import VDOMSnapshotting
   }
 
   @Test func pageError() {
-    let failure = MonsterList.PageFailure(listing: listing, message: MonsterError.unreachable.description)
+    let failure = MonsterList.PageFailure(
+      listing: listing, message: MonsterError.unreachable.description)
     assertSnapshot(of: screen.view(.init(phase: .pageError(failure))), as: .html)
   }
 

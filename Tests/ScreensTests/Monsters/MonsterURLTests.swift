@@ -28,7 +28,8 @@ import Trellis
 
   @Test func theDetailURLHoldsTheID() throws {
     #expect(detail.url(for: MonsterDetail.State(id: 42)).target == "/monster?id=42")
-    #expect(try detail.state(from: StateURL(parsing: "/monster?id=42")) == MonsterDetail.State(id: 42))
+    #expect(
+      try detail.state(from: StateURL(parsing: "/monster?id=42")) == MonsterDetail.State(id: 42))
     // The bare path is a valid (not found) monster screen.
     #expect(try detail.state(from: StateURL(parsing: "/monster")) == MonsterDetail.State(id: 0))
   }

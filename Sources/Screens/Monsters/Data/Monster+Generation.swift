@@ -23,7 +23,8 @@ extension Monster {
     let stats = Stats(
       health: dice.roll(20...100), attack: dice.roll(5...100), defence: dice.roll(5...100),
       speed: dice.roll(1...100))
-    let summary = "A \(dice.pick(Self.moods)) \(kind.rawValue) monster that \(dice.pick(Self.habits))."
+    let summary =
+      "A \(dice.pick(Self.moods)) \(kind.rawValue) monster that \(dice.pick(Self.habits))."
     self.init(
       id: id, name: name.prefix(1).uppercased() + name.dropFirst(), kind: kind, stats: stats,
       summary: summary)

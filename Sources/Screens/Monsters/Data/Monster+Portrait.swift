@@ -22,7 +22,7 @@ extension Monster {
     let shape = dice.roll(0...2)
     return svg(
       .viewBox("0 0 100 100"), .width("\(size)"), .height("\(size)"), .class("portrait"),
-      .role("img"), .aria("label", "\(name), a \(kind.rawValue) monster")
+      .role("img"), .aria("label", "\(name), the \(kind.rawValue) monster")
     ) {
       feet(shadow)
       body(shape: shape, fill: skin, stroke: shadow)
@@ -39,8 +39,12 @@ extension Monster {
 
   private func feet<Action>(_ fill: String) -> Node<Action> {
     g(.fill(fill)) {
-      element("ellipse", .attribute("cx", "36"), .attribute("cy", "90"), .attribute("rx", "9"), .attribute("ry", "5"))
-      element("ellipse", .attribute("cx", "64"), .attribute("cy", "90"), .attribute("rx", "9"), .attribute("ry", "5"))
+      element(
+        "ellipse", .attribute("cx", "36"), .attribute("cy", "90"), .attribute("rx", "9"),
+        .attribute("ry", "5"))
+      element(
+        "ellipse", .attribute("cx", "64"), .attribute("cy", "90"), .attribute("rx", "9"),
+        .attribute("ry", "5"))
     }
   }
 
@@ -71,7 +75,8 @@ extension Monster {
   private func eye<Action>(x: Int) -> Node<Action> {
     g {
       circle(.attribute("cx", "\(x)"), .attribute("cy", "48"), .attribute("r", "8"), .fill("#fff"))
-      circle(.attribute("cx", "\(x + 2)"), .attribute("cy", "49"), .attribute("r", "4"), .fill("#222"))
+      circle(
+        .attribute("cx", "\(x + 2)"), .attribute("cy", "49"), .attribute("r", "4"), .fill("#222"))
     }
   }
 

@@ -17,7 +17,9 @@ struct MonsterDice: RandomNumberGenerator {
   }
 
   /// One element of `options`.
-  mutating func pick<T>(_ options: [T]) -> T { options[Int.random(in: 0..<options.count, using: &self)] }
+  mutating func pick<T>(_ options: [T]) -> T {
+    options[Int.random(in: 0..<options.count, using: &self)]
+  }
 
   /// A number in `range`.
   mutating func roll(_ range: ClosedRange<Int>) -> Int { Int.random(in: range, using: &self) }

@@ -10,7 +10,9 @@ extension MonsterDetail {
         p(.id("loading"), .role("status")) { "Loading the monster…" }
       case .notFound:
         h1 { "No monster #\(state.id)" }
-        p(.id("not-found")) { "There is no monster numbered \(state.id); it may have been deleted." }
+        p(.id("not-found")) {
+          "There is no monster numbered \(state.id); it may have been deleted."
+        }
       case .shown(let monster):
         card(monster, deleting: false, failure: nil)
       case .deleting(let monster):

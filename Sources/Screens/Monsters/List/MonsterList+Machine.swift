@@ -10,12 +10,16 @@ extension MonsterList {
       }
     }
     When(\.loading) {
-      On(\.pageLoaded, to: \.list, state: { pages, page in
-        Listing(monsters: page.monsters, pages: pages, hasMore: page.hasMore)
-      })
-      On(\.pageFailed, to: \.error, state: { pages, message in
-        LoadFailure(pages: pages, message: message)
-      })
+      On(
+        \.pageLoaded, to: \.list,
+        state: { pages, page in
+          Listing(monsters: page.monsters, pages: pages, hasMore: page.hasMore)
+        })
+      On(
+        \.pageFailed, to: \.error,
+        state: { pages, message in
+          LoadFailure(pages: pages, message: message)
+        })
     }
     When(\.list) {
       On(\.loadMoreTapped, to: \.pageLoading, state: { listing, _ in listing }) { listing, _, env in
@@ -25,9 +29,11 @@ extension MonsterList {
     }
     When(\.pageLoading) {
       On(\.pageLoaded, to: \.list, state: { listing, page in listing.appending(page) })
-      On(\.pageFailed, to: \.pageError, state: { listing, message in
-        PageFailure(listing: listing, message: message)
-      })
+      On(
+        \.pageFailed, to: \.pageError,
+        state: { listing, message in
+          PageFailure(listing: listing, message: message)
+        })
       On(\.monsterTapped) { _, id, env in open(id, env) }
     }
     When(\.pageError) {
