@@ -9,10 +9,12 @@ enum GalleryScreens {
     AnyScreen(BabyAlbum()),
     AnyScreen(Todo()),
     AnyScreen(Benchmark()),
+    AnyScreen(MonsterList(repository: .gallery)), AnyScreen(MonsterDetail(repository: .gallery)),
   ]
 
   /// The screens' stylesheets, after `trellis.css`.
   static let stylesheets = [
+    "monsters.css",
     "benchmark.css",
     "home.css", "todo.css",
     "likes.css", "album.css",

@@ -24,6 +24,9 @@ public enum Gallery {
       title: "Benchmark",
       url: "/benchmark?seed=7&next=1001&rows=1.999.3-998.2.1000&bang=1-991~10&selected=5",
       summary: "js-framework-benchmark's keyed table: 1,000 rows, swapped, updated, one selected"),
+    Home.Entry(
+      title: "Monsters", url: "/monsters?pages=2",
+      summary: "a paged list written as a state machine; open a monster, delete it"),
   ]
 
   /// The home page.
