@@ -29,6 +29,7 @@ actor ScreenSession<S: Screen>: SessionBehavior {
   private var outlet: SessionOutlet?
   private var pending: [SessionUpdate] = []
   private var draining = false
+  private var restoring = false
   /// Follows the store's routes and state changes in tasks that exist only
   /// while there is work: an idle session keeps no task waiting.
   private let routeWorker = OnDemandWorker<Route>()
@@ -112,6 +113,10 @@ actor ScreenSession<S: Screen>: SessionBehavior {
     } catch {
       throw ProtocolError(.invalidURL, error.message)
     }
+    // Refreshes wait: one running meanwhile would take the restored state
+    // for a new one and push a history entry; the show below covers them.
+    restoring = true
+    defer { restoring = false }
     // Work started for the abandoned state must not overwrite this one; the
     // restored state then starts as a freshly mounted one would.
     await store.replaceState(with: state)
@@ -139,7 +144,9 @@ actor ScreenSession<S: Screen>: SessionBehavior {
 
   // MARK: Rendering
 
-  private func showLatest() async { await show(store.state) }
+  private func showLatest() async {
+    if !restoring { await show(store.state) }
+  }
 
   /// The one kind of work the refresher does: show the store's latest state.
   private enum Refresh: Equatable, Sendable { case latest }
