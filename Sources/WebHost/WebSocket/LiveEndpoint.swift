@@ -18,11 +18,24 @@ struct LiveEndpoint: Sendable {
   func run(inbound: WebSocketInboundStream, outbound: WebSocketOutboundWriter, logger: Logger) async
   {
     var messages = inbound.messages(maxSize: maxFrameBytes).makeAsyncIterator()
-    let joined: (session: Session, socket: Int)
+    guard let (session, socket) = await join(&messages, outbound: outbound, logger: logger) else {
+      return
+    }
+    await serve(session, socket: socket, messages: &messages, logger: logger)
+  }
+
+  /// Reads the `join` and joins (or refuses) the socket. Not inlined into
+  /// `run`: an async function's frame is sized for all its locals, and this
+  /// phase's must not stay parked with the socket.
+  @inline(never)
+  private func join(
+    _ messages: inout WebSocketInboundMessageStream.AsyncIterator,
+    outbound: WebSocketOutboundWriter, logger: Logger
+  ) async -> (Session, Int)? {
     do {
-      guard let first = try await messages.next() else { return }
+      guard let first = try await messages.next() else { return nil }
       let message = try decode(first)
-      joined = try await Task.detached { [registry] in
+      return try await Task.detached { [registry] in
         guard case .join(let join) = message else {
           throw ProtocolError(.joinRequired, "the first message must be “join”")
         }
@@ -44,36 +57,34 @@ struct LiveEndpoint: Sendable {
         metadata: ["code": "\(error.code.rawValue)", "reason": "\(error.message)"])
       try? await outbound.write(.text(WireCodec.encode(.error(error))))
       try? await outbound.close(.policyViolation, reason: error.code.rawValue)
-      return
+      return nil
     } catch {
-      return
+      return nil
     }
-    let (session, socket) = joined
-    let tag: Logger.Metadata = ["session": "\(session.id.prefix(6))…"]
-    logger.debug("socket joined", metadata: tag)
+  }
+
+  /// Hands each message to the session, in order, until the socket closes.
+  @inline(never)
+  private func serve(
+    _ session: Session, socket: Int, messages: inout WebSocketInboundMessageStream.AsyncIterator,
+    logger: Logger
+  ) async {
+    logger.debug("socket joined", metadata: ["session": "\(session.id.prefix(6))…"])
     do {
       while let message = try await messages.next() {
         let decoded = Result { () throws(ProtocolError) in try decode(message) }
         await Task.detached {
-          await session.heard(from: socket)
-          switch decoded {
-          case .success(let message):
-            await session.receive(message, from: socket)
-          case .failure(let error):
-            logger.notice(
-              "bad message",
-              metadata: tag.merging(
-                ["code": "\(error.code.rawValue)", "reason": "\(error.message)"]
-              ) { $1 })
-            await session.report(error)
-          }
-        }.value
+          await handle(decoded, session: session, socket: socket, logger: logger)
+        }
+        .value
       }
     } catch {
-      logger.notice("socket failed", metadata: tag.merging(["error": "\(error)"]) { $1 })
+      logger.notice(
+        "socket failed",
+        metadata: ["session": "\(session.id.prefix(6))…", "error": "\(error)"])
     }
     await session.detach(socket)
-    logger.debug("socket closed", metadata: tag)
+    logger.debug("socket closed", metadata: ["session": "\(session.id.prefix(6))…"])
   }
 
   private func decode(_ message: WebSocketMessage) throws(ProtocolError) -> ClientMessage {
@@ -81,6 +92,25 @@ struct LiveEndpoint: Sendable {
       throw ProtocolError(.malformed, "binary frames are not part of the protocol")
     }
     return try WireCodec.decodeClient(text, limits: wireLimits)
+  }
+}
+
+/// Hands one decoded message (or why it could not be decoded) to the session.
+private func handle(
+  _ decoded: Result<ClientMessage, ProtocolError>, session: Session, socket: Int, logger: Logger
+) async {
+  await session.heard(from: socket)
+  switch decoded {
+  case .success(let message):
+    await session.receive(message, from: socket)
+  case .failure(let error):
+    logger.notice(
+      "bad message",
+      metadata: [
+        "session": "\(session.id.prefix(6))…", "code": "\(error.code.rawValue)",
+        "reason": "\(error.message)",
+      ])
+    await session.report(error)
   }
 }
 
