@@ -21,6 +21,7 @@ public final class StateFlow<Value: Equatable & Sendable>: Sendable {
     var finished = false
     var nextWaiterID: UInt64 = 0
     var waiters: [UInt64: Waiter] = [:]
+    var watchers: [@Sendable () -> Void] = []
   }
 
   private let storage: Mutex<Storage>
@@ -44,21 +45,38 @@ public final class StateFlow<Value: Equatable & Sendable>: Sendable {
   /// - Returns: whether the value changed.
   @discardableResult
   public func publish(_ newValue: Value) -> Bool {
-    let changed: (waiters: [Waiter], version: UInt64)? = storage.withLock { storage in
-      guard !storage.finished, storage.value != newValue else { return nil }
-      storage.value = newValue
-      storage.version &+= 1
-      // Fast path: nobody is waiting, so nothing to allocate.
-      if storage.waiters.isEmpty { return ([], storage.version) }
-      let waiters = Array(storage.waiters.values)
-      storage.waiters.removeAll(keepingCapacity: true)
-      return (waiters, storage.version)
-    }
+    let changed: (waiters: [Waiter], version: UInt64, watchers: [@Sendable () -> Void])? =
+      storage.withLock { storage in
+        guard !storage.finished, storage.value != newValue else { return nil }
+        storage.value = newValue
+        storage.version &+= 1
+        // Fast path: nobody is waiting, so nothing to allocate.
+        if storage.waiters.isEmpty { return ([], storage.version, storage.watchers) }
+        let waiters = Array(storage.waiters.values)
+        storage.waiters.removeAll(keepingCapacity: true)
+        return (waiters, storage.version, storage.watchers)
+      }
     guard let changed else { return false }
     for waiter in changed.waiters {
       waiter.continuation.resume(returning: (newValue, changed.version))
     }
+    for watcher in changed.watchers { watcher() }
     return true
+  }
+
+  /// Calls `onChange` after every change of value, on the publishing task
+  /// and without the value, until the flow finishes: an observer that
+  /// schedules its own work keeps no task waiting between changes. It must
+  /// return quickly and read ``value`` when its work runs.
+  ///
+  /// ```swift
+  /// flow.watch { worker.push(.refresh) }
+  /// ```
+  public func watch(_ onChange: @escaping @Sendable () -> Void) {
+    storage.withLock { storage in
+      guard !storage.finished else { return }
+      storage.watchers.append(onChange)
+    }
   }
 
   /// Ends every observation; later ``publish(_:)`` calls are ignored.
@@ -67,6 +85,7 @@ public final class StateFlow<Value: Equatable & Sendable>: Sendable {
       storage.finished = true
       let waiters = storage.waiters.values.map(\.continuation)
       storage.waiters.removeAll()
+      storage.watchers.removeAll()
       return waiters
     }
     for continuation in waiters { continuation.resume(returning: nil) }

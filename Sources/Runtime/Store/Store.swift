@@ -77,6 +77,17 @@ public actor Store<State: Equatable & Sendable, Action: Sendable, Environment: S
   /// latest for slow observers; ends when the store shuts down.
   public nonisolated var states: StateStream<State> { flow.values }
 
+  /// Calls `onChange` after every change of ``state`` (on the task that made
+  /// it, so it must only schedule work) until the store shuts down: a host
+  /// following many stores this way keeps no task per store waiting.
+  ///
+  /// ```swift
+  /// store.watchState { renderer.schedule() }
+  /// ```
+  public nonisolated func watchState(_ onChange: @escaping @Sendable () -> Void) {
+    flow.watch(onChange)
+  }
+
   /// A sender for this store's ``routes`` (for environments built after the store).
   public nonisolated var routeSender: RouteSender {
     let continuation = routeContinuation

@@ -17,7 +17,9 @@ actor ScreenSession<S: Screen>: SessionBehavior {
   private let subscriberID = RandomID.make()
   private var tree: Node<S.Action>
   private var ids = HandlerIDs()
-  private var index: HandlerIndex<S.Action>
+  /// The handlers of `tree`, built at the first event after it changed:
+  /// an idle session does not keep one.
+  private var index: HandlerIndex<S.Action>?
   private var shown: S.State
   private var shownURL: StateURL
   /// The state `shownURL` was made from (`shown` follows the tree).
@@ -27,7 +29,11 @@ actor ScreenSession<S: Screen>: SessionBehavior {
   private var outlet: SessionOutlet?
   private var pending: [SessionUpdate] = []
   private var draining = false
-  private var tasks: [Task<Void, Never>] = []
+  private var restoring = false
+  /// Follows the store's routes and state changes in tasks that exist only
+  /// while there is work: an idle session keeps no task waiting.
+  private let routeWorker = OnDemandWorker<Route>()
+  private let refresher = OnDemandWorker<Refresh>()
 
   init(
     screen: S, url: StateURL, hub: any RouteHub, clock: any Clock<Duration>,
@@ -47,14 +53,16 @@ actor ScreenSession<S: Screen>: SessionBehavior {
       ? Faults(
         marks.filter { $0.name == RouteMarks.faults }.flatMap { Faults(parsing: $0.value).names })
       : Faults.none
-    self.store = Store(initialState: state, reducer: screen.reducer, clock: clock) { routes in
+    let routeWorker = routeWorker
+    self.store = Store(initialState: state, reducer: screen.reducer, clock: clock) { _ in
       screen.makeEnvironment(
-        ScreenContext(routes: routes, clock: clock, faults: faults, isDevelopment: development))
+        ScreenContext(
+          routes: RouteSender { routeWorker.push($0) }, clock: clock, faults: faults,
+          isDevelopment: development))
     }
     var ids = HandlerIDs()
     tree = mount(screen.view(state), ids: &ids)
     self.ids = ids
-    index = HandlerIndex(tree)
     shown = state
     // What the browser shows; the first `show` replaces it with the
     // canonical URL when they differ (a collected result mark is dropped).
@@ -65,18 +73,12 @@ actor ScreenSession<S: Screen>: SessionBehavior {
 
   func start(_ outlet: SessionOutlet) async {
     self.outlet = outlet
-    let states = store.states
-    let routes = store.routes
-    tasks.append(
-      Task { [weak self] in
-        // The latest state, not the one delivered: an event or a restore
-        // may have shown a newer one meanwhile, and a view never goes back.
-        for await _ in states { await self?.showLatest() }
-      })
-    tasks.append(
-      Task { [weak self] in
-        for await route in routes { await self?.follow(route) }
-      })
+    routeWorker.bind { [weak self] route in await self?.follow(route) }
+    // The latest state when the work runs: an event or a restore may have
+    // shown a newer one meanwhile, and a view never goes back.
+    refresher.bind { [weak self] _ in await self?.showLatest() }
+    let refresher = refresher
+    store.watchState { refresher.pushUnlessWaiting(.latest) }
     if let mark = resultMark, let result = await hub.takeResult(mark),
       let action = screen.action(forResult: result)
     {
@@ -87,6 +89,8 @@ actor ScreenSession<S: Screen>: SessionBehavior {
   }
 
   func apply(_ event: ClientEvent) async throws(ProtocolError) {
+    let index = self.index ?? HandlerIndex(tree)
+    self.index = index
     guard let handler = index.handler(for: event.handler) else {
       throw ProtocolError(
         .unknownHandler, "no handler \(event.handler) in the current view", sequence: event.sequence
@@ -109,6 +113,10 @@ actor ScreenSession<S: Screen>: SessionBehavior {
     } catch {
       throw ProtocolError(.invalidURL, error.message)
     }
+    // Refreshes wait: one running meanwhile would take the restored state
+    // for a new one and push a history entry; the show below covers them.
+    restoring = true
+    defer { restoring = false }
     // Work started for the abandoned state must not overwrite this one; the
     // restored state then starts as a freshly mounted one would.
     await store.replaceState(with: state)
@@ -123,21 +131,25 @@ actor ScreenSession<S: Screen>: SessionBehavior {
   func snapshot() async -> String? {
     let state = store.state
     tree = mount(screen.view(state), ids: &ids)
-    index = HandlerIndex(tree)
+    index = nil
     shown = state
     pending.removeAll { if case .patch = $0 { true } else { false } }
     return PatchEncoder.encodeString([Patch<S.Action>.replace(path: [], node: tree)])
   }
 
   func stop() async {
-    for task in tasks { task.cancel() }
     await store.shutdown()
     await hub.unsubscribe(subscriberID)
   }
 
   // MARK: Rendering
 
-  private func showLatest() async { await show(store.state) }
+  private func showLatest() async {
+    if !restoring { await show(store.state) }
+  }
+
+  /// The one kind of work the refresher does: show the store's latest state.
+  private enum Refresh: Equatable, Sendable { case latest }
 
   /// Sends what changed between the state shown and `state`; a URL change
   /// enters history as `style` says, or as the screen's `urlChange` decides.
@@ -157,7 +169,7 @@ actor ScreenSession<S: Screen>: SessionBehavior {
       if validation.isEnabled { validation.check(next) }
       let result = diff(tree, next, ids: &ids)
       tree = result.tree
-      index = HandlerIndex(tree)
+      index = nil
       if !result.patches.isEmpty {
         pending.append(.patch(operationsJSON: PatchEncoder.encodeString(result.patches)))
       }

@@ -29,6 +29,10 @@ public actor Session {
   private var bucket: TokenBucket
   private var connection = 0
   private var waiter: CheckedContinuation<ServerMessage?, Never>?
+  /// How the attached socket is woken for output and hung up.
+  private var link: SocketLink?
+  /// Whether the socket's writer was woken and has not yet found the outbox empty.
+  private var writing = false
   private var lastHeard: ContinuousClock.Instant
   private var pings = 0
   /// When the last socket went away; `nil` while one is attached.
@@ -65,6 +69,8 @@ public actor Session {
     connection += 1
     waiter?.resume(returning: nil)
     waiter = nil
+    link = nil
+    writing = false
     detachedSince = nil
     lastHeard = now()
     acknowledge(batch: clientBatch)
@@ -91,6 +97,35 @@ public actor Session {
     detachedSince = now()
     waiter?.resume(returning: nil)
     waiter = nil
+    link = nil
+    writing = false
+  }
+
+  /// Connects socket `number` to its transport: from now on the session
+  /// wakes it when output waits (and at once if some already does), instead
+  /// of a writer waiting in ``next(for:)``.
+  func connect(_ link: SocketLink, to number: Int) {
+    guard number == connection, detachedSince == nil else { return }
+    self.link = link
+    wakeWriter()
+  }
+
+  /// The next message for socket `number` without waiting; `nil` (and the
+  /// writer counted as gone) when nothing is queued.
+  func nextReady(for number: Int) -> ServerMessage? {
+    guard number == connection, detachedSince == nil else { return nil }
+    if let message = outbox.popFirst() { return message }
+    writing = false
+    return nil
+  }
+
+  /// One beat of the registry's shared heartbeat: pings the connected
+  /// socket, or, when its peer went silent, detaches and hangs it up.
+  func pulse(timeout: Duration) {
+    guard let link, detachedSince == nil else { return }
+    if heartbeat(for: connection, timeout: timeout) { return }
+    detach(connection)
+    link.hangUp(ProtocolError(.heartbeatTimeout, "no message within the heartbeat timeout"))
   }
 
   /// The next message for socket `number`, waiting for one; `nil` once the
@@ -239,6 +274,21 @@ public actor Session {
       waiter.resume(returning: message)
     } else {
       outbox.append(message)
+      wakeWriter()
     }
   }
+
+  private func wakeWriter() {
+    guard let link, !writing, detachedSince == nil, !outbox.isEmpty else { return }
+    writing = true
+    link.wake()
+  }
+}
+
+/// What a session needs of the socket connected to it.
+struct SocketLink: Sendable {
+  /// Output waits: start writing (``Session/nextReady(for:)`` until `nil`).
+  let wake: @Sendable () -> Void
+  /// Write this error and close the socket.
+  let hangUp: @Sendable (ProtocolError) -> Void
 }

@@ -15,6 +15,9 @@ public actor SessionRegistry {
   let now: @Sendable () -> ContinuousClock.Instant
   private var sessions: [String: Session] = [:]
   private var lastSweep: ContinuousClock.Instant?
+  /// The one heartbeat timer of all sessions (a timer task per socket would
+  /// keep a parked stack per socket); started by the first join.
+  private var heartbeat: Task<Void, Never>?
 
   /// Creates a registry; `now` is injectable for tests.
   public init(
@@ -27,6 +30,8 @@ public actor SessionRegistry {
     self.pageTokens = pageTokens
     self.now = now
   }
+
+  deinit { heartbeat?.cancel() }
 
   /// How many sessions exist, connected or within their grace period.
   public var count: Int { sessions.count }
@@ -45,6 +50,7 @@ public actor SessionRegistry {
     guard pageTokens.isValid(join.pageToken, maxAge: limits.pageTokenLifetime) else {
       throw ProtocolError(.pageExpired, "the page is too old or not from this server; reload it")
     }
+    startHeartbeat()
     // Expiry needs no timer: joins sweep, at most once a second.
     if lastSweep.map({ $0.duration(to: now()) > .seconds(1) }) ?? true {
       lastSweep = now()
@@ -101,8 +107,29 @@ public actor SessionRegistry {
 
   /// Ends every session (graceful shutdown).
   public func endAll(_ reason: ProtocolError) async {
+    heartbeat?.cancel()
+    heartbeat = nil
     for session in sessions.values { await session.end(reason) }
     sessions.removeAll()
+  }
+
+  /// Pings every connected socket and hangs up those whose peer went
+  /// silent for longer than the heartbeat timeout.
+  func beat() async {
+    let timeout = limits.heartbeatTimeout
+    for session in sessions.values { await session.pulse(timeout: timeout) }
+  }
+
+  private func startHeartbeat() {
+    guard heartbeat == nil else { return }
+    let interval = limits.heartbeatInterval
+    heartbeat = Task.detached { [weak self] in
+      while !Task.isCancelled {
+        try? await Task.sleep(for: interval)
+        guard let registry = self else { return }
+        await registry.beat()
+      }
+    }
   }
 
   private func constantTimeEqual(_ a: String, _ b: String) -> Bool {

@@ -3,7 +3,13 @@ import HummingbirdWebSocket
 import Logging
 
 /// Runs one browser socket: the `join`, then events in and messages out,
-/// with heartbeats, until the socket closes or the session ends.
+/// until the socket closes or the session ends.
+///
+/// An idle socket keeps only the task reading it, parked as shallow as it
+/// can be: joining and each message run in short-lived tasks (a task keeps
+/// every stack slab its deepest call needed), output is written by a task
+/// started when the session has some, and heartbeats come from the
+/// registry's one shared timer.
 struct LiveEndpoint: Sendable {
   let registry: SessionRegistry
   let wireLimits: WireLimits
@@ -12,50 +18,73 @@ struct LiveEndpoint: Sendable {
   func run(inbound: WebSocketInboundStream, outbound: WebSocketOutboundWriter, logger: Logger) async
   {
     var messages = inbound.messages(maxSize: maxFrameBytes).makeAsyncIterator()
-    let session: Session
-    let socket: Int
+    guard let (session, socket) = await join(&messages, outbound: outbound, logger: logger) else {
+      return
+    }
+    await serve(session, socket: socket, messages: &messages, logger: logger)
+  }
+
+  /// Reads the `join` and joins (or refuses) the socket. Not inlined into
+  /// `run`: an async function's frame is sized for all its locals, and this
+  /// phase's must not stay parked with the socket.
+  @inline(never)
+  private func join(
+    _ messages: inout WebSocketInboundMessageStream.AsyncIterator,
+    outbound: WebSocketOutboundWriter, logger: Logger
+  ) async -> (Session, Int)? {
     do {
-      guard let first = try await messages.next() else { return }
-      guard case .join(let join) = try decode(first) else {
-        throw ProtocolError(.joinRequired, "the first message must be “join”")
-      }
-      (session, socket) = try await registry.join(join)
+      guard let first = try await messages.next() else { return nil }
+      let message = try decode(first)
+      return try await Task.detached { [registry] in
+        guard case .join(let join) = message else {
+          throw ProtocolError(.joinRequired, "the first message must be “join”")
+        }
+        let (session, socket) = try await registry.join(join)
+        await session.connect(
+          SocketLink(
+            wake: {
+              Task.detached {
+                await write(session: session, socket: socket, to: outbound, logger: logger)
+              }
+            },
+            hangUp: { error in Task.detached { await hangUp(outbound, error) } }),
+          to: socket)
+        return (session, socket)
+      }.value
     } catch let error as ProtocolError {
       logger.notice(
         "socket refused",
         metadata: ["code": "\(error.code.rawValue)", "reason": "\(error.message)"])
       try? await outbound.write(.text(WireCodec.encode(.error(error))))
       try? await outbound.close(.policyViolation, reason: error.code.rawValue)
-      return
+      return nil
     } catch {
-      return
+      return nil
     }
-    let log = logger.with(session: session.id)
-    log.debug("socket joined")
-    await withTaskGroup(of: Void.self) { group in
-      group.addTask {
-        await write(session: session, socket: socket, outbound: outbound, logger: log)
-      }
-      group.addTask { await beat(session: session, socket: socket, outbound: outbound) }
-      do {
-        while let message = try await messages.next() {
-          await session.heard(from: socket)
-          do {
-            await session.receive(try decode(message), from: socket)
-          } catch let error as ProtocolError {
-            log.notice(
-              "bad message",
-              metadata: ["code": "\(error.code.rawValue)", "reason": "\(error.message)"])
-            await session.report(error)
-          }
+  }
+
+  /// Hands each message to the session, in order, until the socket closes.
+  @inline(never)
+  private func serve(
+    _ session: Session, socket: Int, messages: inout WebSocketInboundMessageStream.AsyncIterator,
+    logger: Logger
+  ) async {
+    logger.debug("socket joined", metadata: ["session": "\(session.id.prefix(6))…"])
+    do {
+      while let message = try await messages.next() {
+        let decoded = Result { () throws(ProtocolError) in try decode(message) }
+        await Task.detached {
+          await handle(decoded, session: session, socket: socket, logger: logger)
         }
-      } catch {
-        log.notice("socket failed", metadata: ["error": "\(error)"])
+        .value
       }
-      await session.detach(socket)
-      group.cancelAll()
+    } catch {
+      logger.notice(
+        "socket failed",
+        metadata: ["session": "\(session.id.prefix(6))…", "error": "\(error)"])
     }
-    log.debug("socket closed")
+    await session.detach(socket)
+    logger.debug("socket closed", metadata: ["session": "\(session.id.prefix(6))…"])
   }
 
   private func decode(_ message: WebSocketMessage) throws(ProtocolError) -> ClientMessage {
@@ -64,45 +93,50 @@ struct LiveEndpoint: Sendable {
     }
     return try WireCodec.decodeClient(text, limits: wireLimits)
   }
+}
 
-  private func write(
-    session: Session, socket: Int, outbound: WebSocketOutboundWriter, logger: Logger
-  ) async {
-    while let message = await session.next(for: socket) {
-      do {
-        try await outbound.write(.text(WireCodec.encode(message)))
-      } catch {
-        break
-      }
-      if case .error(let error) = message, error.isFatal {
-        logger.notice("session ended", metadata: ["code": "\(error.code.rawValue)"])
-        try? await outbound.close(.normalClosure, reason: error.code.rawValue)
-        break
-      }
-    }
+/// Hands one decoded message (or why it could not be decoded) to the session.
+private func handle(
+  _ decoded: Result<ClientMessage, ProtocolError>, session: Session, socket: Int, logger: Logger
+) async {
+  await session.heard(from: socket)
+  switch decoded {
+  case .success(let message):
+    await session.receive(message, from: socket)
+  case .failure(let error):
+    logger.notice(
+      "bad message",
+      metadata: [
+        "session": "\(session.id.prefix(6))…", "code": "\(error.code.rawValue)",
+        "reason": "\(error.message)",
+      ])
+    await session.report(error)
   }
+}
 
-  /// Pings every interval; closes the socket when the peer went silent (or
-  /// the socket was superseded by a newer one).
-  private func beat(session: Session, socket: Int, outbound: WebSocketOutboundWriter) async {
-    let interval = registry.limits.heartbeatInterval
-    while !Task.isCancelled {
-      try? await Task.sleep(for: interval)
-      if Task.isCancelled { return }
-      guard await session.heartbeat(for: socket, timeout: registry.limits.heartbeatTimeout) else {
-        let error = ProtocolError(.heartbeatTimeout, "no message within the heartbeat timeout")
-        try? await outbound.write(.text(WireCodec.encode(.error(error))))
-        try? await outbound.close(.goingAway, reason: error.code.rawValue)
-        return
-      }
+/// Writes what the session has queued for `socket`, then ends; closes the
+/// socket after a fatal error.
+private func write(
+  session: Session, socket: Int, to outbound: WebSocketOutboundWriter, logger: Logger
+) async {
+  while let message = await session.nextReady(for: socket) {
+    do {
+      try await outbound.write(.text(WireCodec.encode(message)))
+    } catch {
+      return
+    }
+    if case .error(let error) = message, error.isFatal {
+      logger.notice(
+        "session ended",
+        metadata: ["session": "\(session.id.prefix(6))…", "code": "\(error.code.rawValue)"])
+      try? await outbound.close(.normalClosure, reason: error.code.rawValue)
+      return
     }
   }
 }
 
-extension Logger {
-  fileprivate func with(session id: String) -> Logger {
-    var logger = self
-    logger[metadataKey: "session"] = "\(id.prefix(6))…"
-    return logger
-  }
+/// Tells a silent peer why, and closes its socket.
+private func hangUp(_ outbound: WebSocketOutboundWriter, _ error: ProtocolError) async {
+  try? await outbound.write(.text(WireCodec.encode(.error(error))))
+  try? await outbound.close(.goingAway, reason: error.code.rawValue)
 }

@@ -1,3 +1,4 @@
+import Synchronization
 import Testing
 
 @testable import Runtime
@@ -88,5 +89,17 @@ import Testing
     flow.publish(2)
     flow.publish(3)
     #expect(await iterator.next() == 1)
+  }
+
+  @Test func aWatcherHearsEveryChangeAndNothingAfterFinish() {
+    let flow = StateFlow(0)
+    let heard = Mutex<[Int]>([])
+    flow.watch { heard.withLock { $0.append(flow.value) } }
+    flow.publish(1)
+    flow.publish(1)
+    flow.publish(2)
+    flow.finish()
+    flow.publish(3)
+    #expect(heard.withLock { $0 } == [1, 2])
   }
 }

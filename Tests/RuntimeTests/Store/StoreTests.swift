@@ -73,6 +73,20 @@ import Testing
     #expect(await iterator.next()?.count == 1)
   }
 
+  @Test func aStateWatcherHearsChangesFromActionsAndEffectsUntilShutdown() async {
+    let (store, clock) = Self.makeStore()
+    let counts = Mutex<[Int]>([])
+    store.watchState { counts.withLock { $0.append(store.state.count) } }
+    await store.send(.noop)
+    await store.send(.increment)
+    await store.send(.tickForever)
+    await clock.advance(by: .seconds(1))
+    while counts.withLock({ $0.count }) < 2 { await Task.yield() }
+    await store.shutdown()
+    await store.send(.increment)
+    #expect(counts.withLock { $0 } == [1, 2])
+  }
+
   @Test func effectActionsComeBackThroughTheStore() async {
     let (store, clock) = Self.makeStore()
     await store.send(.tickForever)

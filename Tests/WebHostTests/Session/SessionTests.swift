@@ -1,3 +1,4 @@
+import Synchronization
 import Testing
 
 @testable import WebHost
@@ -127,5 +128,55 @@ import Testing
     #expect(await session.heartbeat(for: socket, timeout: .seconds(30)) == false)
     await session.heard(from: socket)
     #expect(await session.heartbeat(for: socket, timeout: .seconds(30)))
+  }
+
+  @Test func aConnectedSocketIsWokenOnceForQueuedOutputAndDrainedWithoutWaiting() async throws {
+    let harness = SessionHarness()
+    let (session, socket) = try await harness.join()
+    let link = RecordingLink()
+    await session.connect(link.link, to: socket)
+    // `joined` was already queued: the writer is woken at once, and only once.
+    await session.receive(.ping(7), from: socket)
+    #expect(link.wakes.withLock { $0 } == 1)
+    #expect(
+      await session.nextReady(for: socket)
+        == .joined(.init(sessionID: session.id, resumed: false, lastSequence: 0)))
+    #expect(await session.nextReady(for: socket) == .pong(7))
+    #expect(await session.nextReady(for: socket) == nil)
+    // The writer is gone; new output wakes a new one.
+    await session.receive(.ping(8), from: socket)
+    #expect(link.wakes.withLock { $0 } == 2)
+    #expect(await session.nextReady(for: socket) == .pong(8))
+  }
+
+  @Test func theSharedHeartbeatPingsThenHangsUpASilentPeerAndTheSessionSurvives() async throws {
+    let harness = SessionHarness()
+    let (session, socket) = try await harness.join()
+    let link = RecordingLink()
+    await session.connect(link.link, to: socket)
+    _ = await session.nextReady(for: socket)
+    _ = await session.nextReady(for: socket)
+    await harness.registry.beat()
+    #expect(await session.nextReady(for: socket) == .ping(1))
+    harness.clock.advance(by: SessionLimits.standard.heartbeatTimeout + .seconds(1))
+    await harness.registry.beat()
+    #expect(link.hangUps.withLock { $0 }.map(\.code) == [.heartbeatTimeout])
+    #expect(await session.detachedSince != nil)
+    #expect(await session.endReason == nil)
+    // A later beat leaves the detached session alone.
+    await harness.registry.beat()
+    #expect(link.hangUps.withLock { $0 }.count == 1)
+  }
+}
+
+/// A socket link that counts wake-ups and records hang-ups.
+final class RecordingLink: Sendable {
+  let wakes = Mutex(0)
+  let hangUps = Mutex<[ProtocolError]>([])
+
+  var link: SocketLink {
+    SocketLink(
+      wake: { self.wakes.withLock { $0 += 1 } },
+      hangUp: { error in self.hangUps.withLock { $0.append(error) } })
   }
 }

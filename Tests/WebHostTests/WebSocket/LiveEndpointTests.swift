@@ -166,6 +166,31 @@ import WebHost
     }
   }
 
+  @Test func theSharedHeartbeatPingsAndHangsUpASilentPeer() async throws {
+    let (host, _) = makeHost(
+      limits: SessionLimits(
+        heartbeatInterval: .milliseconds(50), heartbeatTimeout: .milliseconds(300)))
+    _ = try await makeApplication(host).test(.live) { client in
+      try await client.ws("/live", configuration: wsConfiguration(port: client.port)) {
+        inbound, outbound, _ in
+        var reader = FrameReader(inbound)
+        try await outbound.send(joinMessage(host))
+        _ = try await reader.next("joined")
+        var kinds: [String] = []
+        // Pings arrive; nothing is answered, so the socket is hung up.
+        while let frame = try await reader.next(), let kind = frame["t"] as? String {
+          kinds.append(kind)
+          if kind == "error" {
+            #expect(frame["code"] as? String == "heartbeat.timeout")
+          }
+        }
+        #expect(kinds.first == "ping" && kinds.last == "error")
+      }
+      // The session outlives the dead socket, for a resume within the grace period.
+      #expect(await host.sessions.count == 1)
+    }
+  }
+
   @Test func aSessionWorksOverPerMessageDeflate() async throws {
     let (host, _) = makeHost()
     _ = try await makeApplication(host).test(.live) { client in
