@@ -49,7 +49,9 @@ struct GalleryCommand: AsyncParsableCommand {
     let webHost = WebHost(
       pages: catalog.pages, sessions: sessions,
       staticFiles: StaticFiles(directory: publicDirectory),
-      configuration: WebHostConfiguration(stylesheetNames: ["trellis.css", "downloader.css", "life.css"]))
+      configuration: WebHostConfiguration(stylesheetNames: [
+        "trellis.css", "downloader.css", "life.css",
+      ]))
     let app = webHost.application(
       configuration: .init(address: .hostname(host, port: port), serverName: "trellis"),
       logger: logger)

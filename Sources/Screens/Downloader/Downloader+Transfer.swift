@@ -24,7 +24,8 @@ extension Downloader {
     public static let catalog = [
       RemoteFile(name: "holiday-photos.zip", size: 2_400, chunk: 120, interval: .milliseconds(100)),
       RemoteFile(name: "annual-report.pdf", size: 900, chunk: 60, interval: .milliseconds(100)),
-      RemoteFile(name: "podcast-episode.mp3", size: 3_000, chunk: 120, interval: .milliseconds(100)),
+      RemoteFile(
+        name: "podcast-episode.mp3", size: 3_000, chunk: 120, interval: .milliseconds(100)),
       RemoteFile(name: "dataset.csv", size: 1_600, chunk: 80, interval: .milliseconds(100)),
       RemoteFile(name: "installer.dmg", size: 2_800, chunk: 100, interval: .milliseconds(100)),
     ]

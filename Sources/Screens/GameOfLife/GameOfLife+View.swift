@@ -9,7 +9,9 @@ extension GameOfLife {
       p(.class("life-patterns")) {
         "Patterns: "
         for pattern in Pattern.allCases {
-          button(.id("pattern-\(pattern.rawValue)"), .type(.button), .onClick(.patternTapped(pattern))) {
+          button(
+            .id("pattern-\(pattern.rawValue)"), .type(.button), .onClick(.patternTapped(pattern))
+          ) {
             pattern.label
           }
         }

@@ -205,7 +205,8 @@ import Trellis
   @Test func theListStaysBounded() async {
     var state = Downloader.State(policy: .oldest1Discarding)
     state.downloads = (1...Downloader.maxRows).map {
-      Downloader.Download(id: $0, name: "old", size: 20, phase: $0.isMultiple(of: 2) ? .done : .discarded)
+      Downloader.Download(
+        id: $0, name: "old", size: 20, phase: $0.isMultiple(of: 2) ? .done : .discarded)
     }
     state.nextID = Downloader.maxRows + 1
     let store = TestStore(
@@ -214,7 +215,8 @@ import Trellis
     await store.send(.startTapped) {
       $0.downloads.remove(at: 1)
       $0.downloads.append(
-        Downloader.Download(id: Downloader.maxRows + 1, name: "file-1.bin", size: 20, phase: .running))
+        Downloader.Download(
+          id: Downloader.maxRows + 1, name: "file-1.bin", size: 20, phase: .running))
       $0.nextID += 1
     }
     await store.send(.clearTapped) { $0.downloads = [] }

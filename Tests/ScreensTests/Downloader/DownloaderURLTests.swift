@@ -9,8 +9,11 @@ import Trellis
   @Test(arguments: Downloader.Policy.allCases)
   func everyPolicyRoundTrips(policy: Downloader.Policy) throws {
     let url = screen.codec.url(for: Downloader.State(policy: policy))
-    #expect(url.target == (policy == .runAll ? "/downloader" : "/downloader?policy=\(policy.rawValue)"))
-    #expect(try screen.codec.state(from: StateURL(parsing: url.target)) == Downloader.State(policy: policy))
+    #expect(
+      url.target == (policy == .runAll ? "/downloader" : "/downloader?policy=\(policy.rawValue)"))
+    #expect(
+      try screen.codec.state(from: StateURL(parsing: url.target))
+        == Downloader.State(policy: policy))
   }
 
   @Test func downloadsInFlightAreNotInTheURL() {
@@ -24,7 +27,8 @@ import Trellis
     let url = try StateURL(parsing: "/downloader?policy=fastest")
     #expect(
       throws: URLStateError.invalid(
-        "“policy” must be one of run-all, newest-1, oldest-1-discard, oldest-1-suspend, max-2, not “fastest”")
+        "“policy” must be one of run-all, newest-1, oldest-1-discard, oldest-1-suspend, max-2, not “fastest”"
+      )
     ) { try screen.codec.state(from: url) }
     #expect(throws: URLStateError.self) {
       try screen.codec.state(from: StateURL(parsing: "/downloader?speed=1"))

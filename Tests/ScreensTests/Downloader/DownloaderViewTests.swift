@@ -13,14 +13,17 @@ import VDOMSnapshotting
   }
 
   @Test func aBurstInEveryPhase() {
-    let phases: [Downloader.Phase] = [.done, .running, .waiting, .cancelled, .replaced, .discarded, .failed]
+    let phases: [Downloader.Phase] = [
+      .done, .running, .waiting, .cancelled, .replaced, .discarded, .failed,
+    ]
     let downloads = phases.enumerated().map { index, phase in
       Downloader.Download(
         id: index + 1, name: Downloader.RemoteFile.catalog[index % 5].name, size: 1_000,
         received: phase == .done ? 1_000 : index * 100, phase: phase)
     }
     assertSnapshot(
-      of: screen.view(.init(policy: .oldest1Suspending, downloads: downloads, nextID: 8)), as: .html)
+      of: screen.view(.init(policy: .oldest1Suspending, downloads: downloads, nextID: 8)), as: .html
+    )
   }
 
   @Test func eachRowsCancelButtonCancelsThatRow() throws {

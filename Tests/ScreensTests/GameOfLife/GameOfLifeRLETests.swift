@@ -42,7 +42,7 @@ import Testing
     ("2x", "unexpected “x” at character 2; use b, o, - and counts"),
     ("o!o", "“!” ends the pattern, but text follows it"),
     ("3", "the pattern ends with a count and no cell"),
-    ("99999o", "a run at character 5 is longer than the board"),
+    ("99999o", "a run at character 4 is longer than the board"),
   ])
   func badTextIsRefusedWithAReason(text: String, message: String) {
     #expect(throws: GameOfLife.PatternError(message)) { try Board(size: 4, rle: text) }

@@ -82,7 +82,7 @@ import Trellis
   }
 
   @Test func aClickTogglesItsCellAndBadValuesAreIgnored() async {
-    let store = makeStore(.init())
+    let store = makeStore(.init(board: GameOfLife.Board(size: 16)))
     var toggled = GameOfLife.Board(size: 16)
     toggled[3, 2] = true
     await store.send(.cellToggled("35")) {
