@@ -62,7 +62,7 @@ extension Downloader {
         guard received < file.size else { return nil }
         try await transfer.clock.sleep(for: file.interval)
         if transfer.failsHalfway, received * 2 >= file.size { throw TransferError() }
-        received = min(file.size, received + max(file.chunk, 1))
+        received = Swift.min(file.size, received + Swift.max(file.chunk, 1))
         return received
       }
     }

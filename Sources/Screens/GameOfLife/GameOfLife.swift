@@ -69,6 +69,12 @@ public struct GameOfLife: Screen {
     public var board: Board
     /// The generation.
     public var generation: Int
+
+    /// Creates a snapshot.
+    public init(board: Board, generation: Int) {
+      self.board = board
+      self.generation = generation
+    }
   }
 
   /// What changed the board last.
