@@ -213,7 +213,7 @@ import Trellis
       initialState: state, reducer: Downloader().reducer,
       environment: Downloader.Environment(clock: clock, files: Self.files), clock: clock)
     await store.send(.startTapped) {
-      $0.downloads.remove(at: 1)
+      $0.downloads.remove(at: 0)
       $0.downloads.append(
         Downloader.Download(
           id: Downloader.maxRows + 1, name: "file-1.bin", size: 20, phase: .running))

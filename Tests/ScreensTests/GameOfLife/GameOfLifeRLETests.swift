@@ -18,7 +18,7 @@ import Testing
     board[3, 2] = true
     board[3, 5] = true
     board[5, 5] = true
-    #expect(board.rle == "2-3bo-3-3bobo")
+    #expect(board.rle == "2-3bo3-3bobo")
     #expect(try Board(size: 16, rle: board.rle) == board)
     #expect(Board(size: 16).rle == "")
   }
