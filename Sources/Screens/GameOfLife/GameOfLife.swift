@@ -124,7 +124,7 @@ public struct GameOfLife: Screen {
 
   /// The speed a fresh board runs at, in generations per second.
   public static let defaultSpeed = 10
-  /// The highest speed offered: the server sustains it for 50 sessions of a 64×64 board (see scripts/life-bench).
+  /// The highest speed offered; measure what the server sustains with scripts/life-bench.
   public static let maxSpeed = 30
   /// The speeds the control offers.
   public static let speeds = [1, 2, 5, 10, 15, 20, 30]
