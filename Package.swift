@@ -151,6 +151,7 @@ let package = Package(
       ],
       exclude: [
         "Benchmark/__Snapshots__", "BabyAlbum/__Snapshots__", "Counter/__Snapshots__",
+        "Downloader/__Snapshots__", "GameOfLife/__Snapshots__",
         "LikeHistory/__Snapshots__", "Monsters/__Snapshots__", "Todo/__Snapshots__",
       ]
     ),

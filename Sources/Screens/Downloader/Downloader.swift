@@ -1,0 +1,173 @@
+import Trellis
+
+/// Downloads with progress bars: each one is a stream effect receiving a
+/// fake file chunk by chunk on the environment's clock, in one effect queue
+/// whose policy the user picks (run all, newest 1, oldest 1 discarding new,
+/// oldest 1 suspending new, at most 2). "Start 5" shows how the policy
+/// treats a burst; each row can be cancelled.
+///
+/// The URL holds the policy only: `/downloader?policy=newest-1`. Downloads
+/// in flight are not URL state, so a reload starts with an empty list under
+/// the same policy. Choosing another policy cancels every download and
+/// pushes a history entry.
+///
+/// The runtime's queue decides what runs; the reducer labels the rows by
+/// the same rules (queued, running, replaced, discarded), and the transfers'
+/// progress confirms them.
+///
+/// Failure names (`_fail=` in `--dev`): `transfer` — every transfer breaks
+/// off once half the file arrived, and its row shows "failed".
+public struct Downloader: Screen {
+  /// What the screen shows.
+  public struct State: Codable, Equatable, Sendable {
+    /// The queue policy; the only part in the URL.
+    public var policy: Policy
+    /// The downloads, oldest first.
+    public var downloads: [Download]
+    /// The id of the next download.
+    public var nextID: Int
+
+    /// Creates a state.
+    public init(policy: Policy = .runAll, downloads: [Download] = [], nextID: Int = 1) {
+      self.policy = policy
+      self.downloads = downloads
+      self.nextID = nextID
+    }
+  }
+
+  /// What the user and the transfers do.
+  public enum Action: Equatable, Sendable {
+    /// "Start a download".
+    case startTapped
+    /// "Start 5 at once".
+    case burstTapped
+    /// A row's cancel button.
+    case cancelTapped(id: Int)
+    /// "Clear": cancels everything and empties the list.
+    case clearTapped
+    /// The policy control changed; the value is untrusted.
+    case policyChosen(String)
+    /// A transfer received `received` KB in all.
+    case progressed(id: Int, received: Int)
+    /// A transfer broke off.
+    case transferFailed(id: Int)
+  }
+
+  /// The screen's dependencies.
+  public struct Environment: Sendable {
+    /// The clock transfers wait on.
+    public var clock: any Clock<Duration>
+    /// The files downloads cycle through.
+    public var files: [RemoteFile]
+    /// Whether every transfer breaks off halfway (the `transfer` failure).
+    public var transfersFail: Bool
+
+    /// Creates an environment.
+    public init(
+      clock: any Clock<Duration>, files: [RemoteFile] = RemoteFile.catalog,
+      transfersFail: Bool = false
+    ) {
+      self.clock = clock
+      self.files = files.isEmpty ? RemoteFile.catalog : files
+      self.transfersFail = transfersFail
+    }
+  }
+
+  /// The screen's cancellable work: one transfer per row.
+  enum Work: Hashable, Sendable { case transfer(Int) }
+  /// The queue every transfer joins.
+  enum Queue: Hashable, Sendable { case downloads }
+
+  /// How many downloads "Start 5 at once" starts.
+  public static let burstSize = 5
+  /// The longest list kept; the oldest finished rows make room for new ones,
+  /// and a start is refused while this many are still active.
+  public static let maxRows = 40
+
+  public static let name = "downloader"
+
+  /// The URL: `/downloader?policy=newest-1`.
+  public let codec = QueryStateCodec(path: "/downloader", initial: State()) {
+    QueryParameter("policy", \.policy)
+  }
+
+  /// Creates the screen.
+  public init() {}
+
+  public func makeEnvironment(_ context: ScreenContext) -> Environment {
+    Environment(clock: context.clock, transfersFail: context.faults.contains("transfer"))
+  }
+
+  public func reduce(_ state: inout State, _ action: Action, _ environment: Environment)
+    -> Effect<Action>
+  {
+    switch action {
+    case .startTapped:
+      return start(&state, environment)
+    case .burstTapped:
+      return .merge((0..<Self.burstSize).map { _ in start(&state, environment) })
+    case .cancelTapped(let id):
+      guard let index = state.downloads.firstIndex(where: { $0.id == id }),
+        state.downloads[index].isActive
+      else { return .none }
+      state.downloads[index].phase = .cancelled
+      state.promoteWaiting()
+      return .cancel(id: Work.transfer(id))
+    case .clearTapped:
+      return clear(&state)
+    case .policyChosen(let value):
+      guard let policy = Policy(rawValue: value), policy != state.policy else { return .none }
+      let effect = clear(&state)
+      state.policy = policy
+      return effect
+    case .progressed(let id, let received):
+      guard let index = state.downloads.firstIndex(where: { $0.id == id }),
+        state.downloads[index].isActive
+      else { return .none }
+      state.downloads[index].received = min(received, state.downloads[index].size)
+      if state.downloads[index].received == state.downloads[index].size {
+        state.downloads[index].phase = .done
+        state.promoteWaiting()
+      } else {
+        state.downloads[index].phase = .running
+      }
+      return .none
+    case .transferFailed(let id):
+      guard let index = state.downloads.firstIndex(where: { $0.id == id }),
+        state.downloads[index].isActive
+      else { return .none }
+      state.downloads[index].phase = .failed
+      state.promoteWaiting()
+      return .none
+    }
+  }
+
+  public func title(_ state: State) -> String {
+    let running = state.downloads.count { $0.phase == .running }
+    return running == 0 ? "Downloader" : "Downloader: \(running) running"
+  }
+
+  public func urlChange(from old: State, to new: State) -> Navigation.Style { .push }
+
+  /// Adds a row labelled as the queue will treat it, and starts its
+  /// transfer in the queue, which really decides.
+  private func start(_ state: inout State, _ environment: Environment) -> Effect<Action> {
+    guard state.makeRoom() else { return .none }
+    let id = state.nextID
+    state.nextID += 1
+    let file = environment.files[(id - 1) % environment.files.count]
+    state.admit(Download(id: id, name: file.name, size: file.size, phase: .running))
+    let transfer = Transfer(
+      file: file, clock: environment.clock, failsHalfway: environment.transfersFail)
+    return .stream(
+      id: Work.transfer(id), queue: EffectQueue(Queue.downloads, policy: state.policy.queuePolicy),
+      transfer.map { Action.progressed(id: id, received: $0) },
+      catch: { _ in .transferFailed(id: id) })
+  }
+
+  private func clear(_ state: inout State) -> Effect<Action> {
+    let active = state.downloads.filter(\.isActive).map(\.id)
+    state.downloads = []
+    return .merge(active.map { .cancel(id: Work.transfer($0)) })
+  }
+}

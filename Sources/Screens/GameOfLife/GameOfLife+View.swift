@@ -1,0 +1,68 @@
+import Trellis
+
+extension GameOfLife {
+  public func view(_ state: State) -> Node<Action> {
+    main(.class("life")) {
+      nav { a(.href("/")) { "All screens" } }
+      h1 { "Game of Life" }
+      controls(state)
+      p(.class("life-patterns")) {
+        "Patterns: "
+        for pattern in Pattern.allCases {
+          button(
+            .id("pattern-\(pattern.rawValue)"), .type(.button), .onClick(.patternTapped(pattern))
+          ) {
+            pattern.label
+          }
+        }
+      }
+      p(.class("life-status")) {
+        "Generation "
+        output(.id("generation")) { "\(state.generation)" }
+        ", "
+        output(.id("population")) { "\(state.board.population)" }
+        " alive"
+      }
+      board(state.board)
+    }
+  }
+
+  private func controls(_ state: State) -> Node<Action> {
+    p(.class("life-controls")) {
+      if state.isRunning {
+        button(.id("pause"), .type(.button), .onClick(.pauseTapped)) { "Pause" }
+      } else {
+        button(.id("play"), .type(.button), .onClick(.playTapped)) { "Play" }
+      }
+      button(.id("step"), .type(.button), .onClick(.stepTapped)) { "Step" }
+      button(.id("clear"), .type(.button), .onClick(.clearTapped)) { "Clear" }
+      label(.for("speed")) { "Speed " }
+      select(.id("speed"), .name("speed"), .onChange { .speedChosen($0) }) {
+        for speed in Set(Self.speeds + [state.speed]).sorted() {
+          option(.value("\(speed)"), .selected(speed == state.speed)) { "\(speed)" }
+        }
+      }
+      " generations per second"
+    }
+  }
+
+  /// One checkbox per cell, row by row, in a CSS grid. A change of any of
+  /// them reaches the one binding on the board with the cell's index as its
+  /// value, so the page carries one handler instead of 4,096, and a
+  /// generation costs one `checked` patch per cell that changed.
+  private func board(_ board: Board) -> Node<Action> {
+    let values = Self.cellValues
+    return div(
+      .id("board"), .class("life-board"), .role("group"),
+      .aria("label", "Board of \(board.size) by \(board.size) cells"),
+      .attribute("style", "--size: \(board.size)"), .onChange { .cellToggled($0) }
+    ) {
+      (0..<(board.size * board.size)).map { index in
+        input(.type(.checkbox), .value(values[index]), .checked(board[index]))
+      }
+    }
+  }
+
+  /// The cells' values ("0" … "4095"), made once.
+  private static let cellValues = (0..<(Board.maxSize * Board.maxSize)).map { String($0) }
+}
