@@ -26,6 +26,14 @@ struct Differ<Action: Sendable> {
       }
     case .element(let oldElement):
       if lineUp(old, new) {
+        if let memo = oldElement.memo, case .element(let newElement) = new,
+          let newMemo = newElement.memo, memo.matches(newMemo)
+        {
+          // The subtree is a function of the memo: the old one, as mounted,
+          // is the new one, handler ids included.
+          new = old
+          return
+        }
         // Take the element out of `new` without copying it, so that its
         // storage stays uniquely owned and is updated in place.
         var taken = Node<Action>.text("")
