@@ -8,21 +8,42 @@
 public struct Memo: Sendable {
   /// One reference, so an element without a memo pays one null pointer.
   @usableFromInline
-  final class Box: Sendable {
-    @usableFromInline let value: any Equatable & Sendable
+  class Box: @unchecked Sendable {
+    init() {}
+
+    /// The wrapped value.
+    var value: any Equatable & Sendable { fatalError("abstract") }
+
+    /// Whether `other` wraps a value of the same type that is equal.
+    @usableFromInline
+    func matches(_ other: Box) -> Bool { fatalError("abstract") }
+  }
+
+  /// The box of a `Value`; immutable, hence sendable.
+  @usableFromInline
+  final class TypedBox<Value: Equatable & Sendable>: Box, @unchecked Sendable {
+    @usableFromInline let stored: Value
+
+    init(_ value: Value) {
+      stored = value
+    }
+
+    override var value: any Equatable & Sendable { stored }
 
     @usableFromInline
-    init(_ value: any Equatable & Sendable) {
-      self.value = value
+    override func matches(_ other: Box) -> Bool {
+      // A metadata comparison, then an unchecked cast: a dynamic cast of an
+      // existential per row would cost more than the walk it saves.
+      guard type(of: other) == TypedBox<Value>.self else { return false }
+      return stored == unsafeDowncast(other, to: TypedBox<Value>.self).stored
     }
   }
 
   @usableFromInline let box: Box
 
   /// Wraps `value`; two memos match when their values have the same type and are `==`.
-  @inlinable
-  public init(_ value: some Equatable & Sendable) {
-    box = Box(value)
+  public init<Value: Equatable & Sendable>(_ value: Value) {
+    box = TypedBox(value)
   }
 
   /// The wrapped value.
@@ -31,12 +52,6 @@ public struct Memo: Sendable {
   /// Whether both memos hold values of the same type that are equal.
   @inlinable
   public func matches(_ other: Memo) -> Bool {
-    box === other.box || Memo.equal(box.value, other.box.value)
-  }
-
-  @usableFromInline
-  static func equal<T: Equatable>(_ a: T, _ b: any Equatable & Sendable) -> Bool {
-    guard let b = b as? T else { return false }
-    return a == b
+    box === other.box || box.matches(other.box)
   }
 }

@@ -64,7 +64,6 @@ public struct Attribute<Action: Sendable>: Sendable {
   /// ```swift
   /// tr(.key(row.id), .memo(row)) { td { row.label } }
   /// ```
-  @inlinable
   public static func memo(_ value: some Equatable & Sendable) -> Attribute {
     Attribute(.memo(Memo(value)))
   }

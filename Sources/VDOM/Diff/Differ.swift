@@ -9,6 +9,9 @@ struct Differ<Action: Sendable> {
   @usableFromInline var ids: HandlerIDs
   @usableFromInline var patches: [Patch<Action>] = []
   @usableFromInline var path: [Int] = []
+  /// New subtrees made redundant by an equal memo, released with the result
+  /// rather than during the diff (after the caller has sent the patches).
+  @usableFromInline var discarded: [Node<Action>] = []
 
   @inlinable
   init(ids: HandlerIDs) {
@@ -31,7 +34,9 @@ struct Differ<Action: Sendable> {
         {
           // The subtree is a function of the memo: the old one, as mounted,
           // is the new one, handler ids included.
-          new = old
+          var reused = old
+          swap(&reused, &new)
+          discarded.append(reused)
           return
         }
         // Take the element out of `new` without copying it, so that its
