@@ -5,7 +5,7 @@ import VDOM
 /// selects the row and a link that removes it; the selected row is `danger`.
 struct BenchmarkTable {
   /// One row of the table.
-  struct Row: Sendable {
+  struct Row: Equatable, Sendable {
     var id: Int
     var label: String
   }
@@ -18,6 +18,8 @@ struct BenchmarkTable {
 
   var rows: [Row] = []
   var selected: Int?
+  /// Whether each row carries `.memo` of what it shows, so the diff skips unchanged rows.
+  var memoised = false
   private var nextID = 1
   private var random: SplitMix64
 
@@ -42,7 +44,11 @@ struct BenchmarkTable {
     table(.class("table table-hover table-striped test-data")) {
       tbody {
         for row in rows {
-          tr(.key(row.id), row.id == selected ? .class("danger") : .none) {
+          let isSelected = row.id == selected
+          tr(
+            .key(row.id), memoised ? .memo(RowMemo(row: row, isSelected: isSelected)) : .none,
+            isSelected ? .class("danger") : .none
+          ) {
             td(.class("col-md-1")) { String(row.id) }
             td(.class("col-md-4")) {
               a(.class("lbl"), .onClick(.select(row.id))) { row.label }
@@ -57,4 +63,10 @@ struct BenchmarkTable {
       }
     }
   }
+}
+
+/// What one row of the table shows: its memo value.
+struct RowMemo: Equatable, Sendable {
+  var row: BenchmarkTable.Row
+  var isSelected: Bool
 }

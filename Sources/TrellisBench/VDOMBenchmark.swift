@@ -22,6 +22,10 @@ struct VDOMBenchmark: ParsableCommand {
     name: .long, help: "What a timing counts: wall (elapsed) or cpu (this thread's CPU time).")
   var clock: BenchmarkClock = .wall
 
+  @Flag(
+    name: .long, help: "Memoise each row on what it shows (`.memo`), as the Benchmark screen does.")
+  var memo = false
+
   @Flag(name: .long, help: "One JSON object per line instead of a table.")
   var json = false
 
@@ -53,6 +57,7 @@ struct VDOMBenchmark: ParsableCommand {
     var last = (bytes: 0, ops: 0, moves: 0)
     for iteration in 0...iterations {
       var table = BenchmarkTable(seed: UInt64(iteration))
+      table.memoised = memo
       if !scenario.startsEmpty { table.rows = table.makeRows(count) }
       var ids = HandlerIDs()
       let old = mount(table.view(), ids: &ids)

@@ -14,6 +14,9 @@ public struct Element<Action: Sendable>: Sendable {
   public var key: String?
   /// Child nodes, normalised.
   public internal(set) var children: [Node<Action>]
+  /// The value the whole subtree is a function of, if memoised (see
+  /// ``Attribute/memo(_:)``); not rendered, and ignored by `==`.
+  public var memo: Memo?
 
   /// Creates an element; attributes and children are normalised.
   public init(
@@ -21,9 +24,11 @@ public struct Element<Action: Sendable>: Sendable {
     attributes: [HTMLAttribute] = [],
     events: [EventBinding<Action>] = [],
     key: String? = nil,
+    memo: Memo? = nil,
     children: [Node<Action>] = []
   ) {
     self.tag = tag
+    self.memo = memo
     self.attributes = HTMLAttribute.normalized(attributes)
     self.events = EventBinding.normalized(events)
     self.key = key
@@ -85,4 +90,11 @@ public struct Element<Action: Sendable>: Sendable {
   }
 }
 
-extension Element: Equatable where Action: Equatable {}
+extension Element: Equatable where Action: Equatable {
+  /// Whether both elements render and behave the same; memos are ignored, as
+  /// they only let the diff skip work and a patched tree keeps its old memos.
+  public static func == (lhs: Element, rhs: Element) -> Bool {
+    lhs.tag == rhs.tag && lhs.key == rhs.key && lhs.attributes == rhs.attributes
+      && lhs.events == rhs.events && lhs.children == rhs.children
+  }
+}

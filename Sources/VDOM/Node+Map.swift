@@ -17,7 +17,10 @@ extension Node {
 }
 
 extension Element {
-  /// The same element and subtree producing the parent's actions.
+  /// The same element and subtree producing the parent's actions. Memos are
+  /// dropped: the transform is part of what the subtree does, and two
+  /// closures cannot be compared, so an equal memo would not prove the same
+  /// actions.
   public func map<Parent: Sendable>(_ transform: @escaping @Sendable (Action) -> Parent) -> Element<
     Parent
   > {

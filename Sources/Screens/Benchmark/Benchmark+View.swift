@@ -44,8 +44,12 @@ extension Benchmark {
   }
 
   /// One row, keyed by its id: `tr > td.col-md-1 + td.col-md-4 > a.lbl + td.col-md-1 > a.remove`.
+  /// Memoised on all it shows, so the diff skips the rows that did not change.
   static func row(_ row: Row, isSelected: Bool) -> Node<Action> {
-    tr(.key(row.id), isSelected ? .class("danger") : .none) {
+    tr(
+      .key(row.id), .memo(RowMemo(row: row, isSelected: isSelected)),
+      isSelected ? .class("danger") : .none
+    ) {
       td(.class("col-md-1")) { String(row.id) }
       td(.class("col-md-4")) { a(.class("lbl"), .onClick(.labelTapped(row.id))) { row.label } }
       td(.class("col-md-1")) {
@@ -56,4 +60,10 @@ extension Benchmark {
       td(.class("col-md-6"))
     }
   }
+}
+
+/// Everything a row's view depends on: its memo value.
+private struct RowMemo: Equatable, Sendable {
+  var row: Benchmark.Row
+  var isSelected: Bool
 }

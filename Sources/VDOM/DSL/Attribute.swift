@@ -13,6 +13,7 @@ public struct Attribute<Action: Sendable>: Sendable {
     case html(HTMLAttribute)
     case event(EventBinding<Action>)
     case key(String)
+    case memo(Memo)
     case nothing
   }
 
@@ -52,6 +53,21 @@ public struct Attribute<Action: Sendable>: Sendable {
   @inlinable
   public static func key(_ key: Int) -> Attribute { Attribute(.key(String(key))) }
 
+  /// Memoises the element: declares that its whole subtree (attributes,
+  /// events, children) depends only on `value`. When the next view has an
+  /// element with the same tag, key and an equal memo, the diff keeps the old
+  /// subtree as mounted (same handler ids) without visiting it: no patches.
+  ///
+  /// Not rendered, not sent, ignored by `==` on nodes; `map` drops it.
+  /// A memo that leaves out something the subtree shows leaves the page stale.
+  ///
+  /// ```swift
+  /// tr(.key(row.id), .memo(row)) { td { row.label } }
+  /// ```
+  public static func memo(_ value: some Equatable & Sendable) -> Attribute {
+    Attribute(.memo(Memo(value)))
+  }
+
   /// A binding of any DOM event to a handler; prefer the `on…` helpers.
   @inlinable
   public static func on(
@@ -70,14 +86,17 @@ extension Element {
     var attributes: [HTMLAttribute] = []
     var events: [EventBinding<Action>] = []
     var key: String?
+    var memo: Memo?
     for argument in arguments {
       switch argument.content {
       case .html(let attribute): attributes.append(attribute)
       case .event(let binding): events.append(binding)
       case .key(let value): key = value
+      case .memo(let value): memo = value
       case .nothing: break
       }
     }
-    self.init(tag: tag, attributes: attributes, events: events, key: key, children: children)
+    self.init(
+      tag: tag, attributes: attributes, events: events, key: key, memo: memo, children: children)
   }
 }

@@ -5,12 +5,16 @@ public struct Diff<Action: Sendable>: Sendable {
   public var patches: [Patch<Action>]
   /// The new tree with handler ids: what the session keeps as "last sent".
   public var tree: Node<Action>
+  /// Subtrees of the new view that equal memos replaced by the old ones:
+  /// freeing them is left to whoever drops this result, after sending.
+  @usableFromInline var discarded: [Node<Action>]
 
   /// Creates a result.
   @usableFromInline
-  init(patches: [Patch<Action>], tree: Node<Action>) {
+  init(patches: [Patch<Action>], tree: Node<Action>, discarded: [Node<Action>] = []) {
     self.patches = patches
     self.tree = tree
+    self.discarded = discarded
   }
 
   /// How many keyed children move.
@@ -22,7 +26,12 @@ public struct Diff<Action: Sendable>: Sendable {
   }
 }
 
-extension Diff: Equatable where Action: Equatable {}
+extension Diff: Equatable where Action: Equatable {
+  /// Whether both results have the same patches and tree.
+  public static func == (lhs: Diff, rhs: Diff) -> Bool {
+    lhs.patches == rhs.patches && lhs.tree == rhs.tree
+  }
+}
 
 /// Compares the mounted tree the browser shows with a new, unmounted tree.
 ///
@@ -45,5 +54,5 @@ public func diff<Action: Sendable>(
   var differ = Differ<Action>(ids: ids)
   differ.node(old, &tree)
   ids = differ.ids
-  return Diff(patches: differ.patches, tree: tree)
+  return Diff(patches: differ.patches, tree: tree, discarded: differ.discarded)
 }

@@ -9,6 +9,9 @@ struct Differ<Action: Sendable> {
   @usableFromInline var ids: HandlerIDs
   @usableFromInline var patches: [Patch<Action>] = []
   @usableFromInline var path: [Int] = []
+  /// New subtrees made redundant by an equal memo, released with the result
+  /// rather than during the diff (after the caller has sent the patches).
+  @usableFromInline var discarded: [Node<Action>] = []
 
   @inlinable
   init(ids: HandlerIDs) {
@@ -26,6 +29,16 @@ struct Differ<Action: Sendable> {
       }
     case .element(let oldElement):
       if lineUp(old, new) {
+        if let memo = oldElement.memo, case .element(let newElement) = new,
+          let newMemo = newElement.memo, memo.matches(newMemo)
+        {
+          // The subtree is a function of the memo: the old one, as mounted,
+          // is the new one, handler ids included.
+          var reused = old
+          swap(&reused, &new)
+          discarded.append(reused)
+          return
+        }
         // Take the element out of `new` without copying it, so that its
         // storage stays uniquely owned and is updated in place.
         var taken = Node<Action>.text("")

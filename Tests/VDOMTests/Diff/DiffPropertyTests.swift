@@ -4,11 +4,14 @@ import Testing
 
 @Suite struct DiffPropertyTests {
   /// For thousands of seeded random pairs, patching the old tree yields the
-  /// new one, ids stay unique, and every id allocated is used.
-  @Test(arguments: [false, true])
-  func patchingTheOldTreeYieldsTheNewOne(keyed: Bool) throws {
-    var trees = RandomTrees(seed: keyed ? 11 : 12, keyed: keyed)
+  /// new one, ids stay unique, and every id allocated is used; also with
+  /// memoised keyed children, whose subtrees are functions of their memos.
+  @Test(arguments: [(false, false), (true, false), (true, true)])
+  func patchingTheOldTreeYieldsTheNewOne(keyed: Bool, memos: Bool) throws {
+    var trees = RandomTrees(seed: keyed ? (memos ? 13 : 11) : 12, keyed: keyed)
+    trees.memos = memos
     var ids = HandlerIDs()
+    var memoised = 0
     for _ in 0..<1000 {
       var old = mount(trees.tree(), ids: &ids)
       // A few generations in a row, like a session's successive renders.
@@ -22,10 +25,18 @@ import Testing
         #expect(
           HTMLRenderer.render(try apply(result.patches, to: old))
             == HTMLRenderer.render(result.tree))
+        #expect(wireShape(result.tree, keepingIDs: false) == wireShape(new, keepingIDs: false))
         #expect(ids.next - before == allIDs.filter { $0 >= before }.count, "every new id is used")
+        memoised += memoCount(result.tree)
         old = result.tree
       }
     }
+    #expect(memos ? memoised > 1000 : memoised == 0)
   }
 
+  /// How many elements of `node` carry a memo.
+  func memoCount(_ node: Node<Int>) -> Int {
+    guard case .element(let element) = node else { return 0 }
+    return (element.memo == nil ? 0 : 1) + element.children.reduce(0) { $0 + memoCount($1) }
+  }
 }

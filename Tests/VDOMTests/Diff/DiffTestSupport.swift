@@ -25,16 +25,17 @@ func keyedList(_ keys: [String]) -> Node<Int> {
 }
 
 /// The tree with every handler replaced by the same constant, keeping event,
-/// options and id: what the wire and the DOM can see of bindings.
-func wireShape(_ node: Node<Int>) -> Node<Int> {
+/// options and (unless `keepingIDs` is false) id: what the wire and the DOM
+/// can see of bindings.
+func wireShape(_ node: Node<Int>, keepingIDs: Bool = true) -> Node<Int> {
   guard case .element(var element) = node else { return node }
   element.setEvents(
     element.events.map {
       var binding = EventBinding<Int>(event: $0.event, options: $0.options, handler: .action(0))
-      binding.id = $0.id
+      binding.id = keepingIDs ? $0.id : nil
       return binding
     })
-  element.setChildren(element.children.map(wireShape))
+  element.setChildren(element.children.map { wireShape($0, keepingIDs: keepingIDs) })
   return .element(element)
 }
 

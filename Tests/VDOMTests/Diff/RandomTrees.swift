@@ -10,6 +10,8 @@ struct RandomTrees {
   var keyed: Bool
   /// How deep elements nest.
   var maxDepth: Int
+  /// Whether some keyed children are memoised (see ``memoChild(_:)``).
+  var memos = false
 
   init(seed: UInt64, keyed: Bool, maxDepth: Int = 4) {
     rng = SeededGenerator(seed: seed)
@@ -45,6 +47,14 @@ struct RandomTrees {
     case .raw:
       return chance(0.5) ? .raw("<b>raw \(int(9))</b>") : node
     case .element(var element):
+      if let memo = element.memo?.value as? MemoValue {
+        // A memoised subtree changes only with its memo: a new version, the
+        // same one built afresh (equal, not identical), or the node as is.
+        if chance(0.3) {
+          return memoChild(MemoValue(key: memo.key, version: memo.version + 1, depth: memo.depth))
+        }
+        return chance(0.5) ? memoChild(memo) : node
+      }
       if chance(0.05) { element.tag = inSVG ? pick(["g", "rect"]) : pick(["div", "span"]) }
       if !inSVG, chance(0.3) { element.setAttributes(randomAttributes()) }
       if chance(0.3) { element.setEvents(randomEvents()) }
@@ -121,9 +131,29 @@ struct RandomTrees {
   }
 
   private mutating func keyedChild(key: String, depth: Int) -> Node<Int> {
+    if memos, chance(0.3) { return memoChild(MemoValue(key: key, version: int(3), depth: depth)) }
+    return plainKeyedChild(key: key, depth: depth)
+  }
+
+  private mutating func plainKeyedChild(key: String, depth: Int) -> Node<Int> {
     el(
       pick(["div", "section"]), key: key, randomAttributes(), events: randomEvents(),
       [.text(key)] + children(depth: depth + 1))
+  }
+
+  /// A keyed child whose whole subtree is a function of `memo`: built by a
+  /// generator seeded from it, and memoised on it.
+  private func memoChild(_ memo: MemoValue) -> Node<Int> {
+    var seed: UInt64 = 14_695_981_039_346_656_037
+    for byte in "\(memo.key)/\(memo.version)/\(memo.depth)".utf8 {
+      seed = (seed ^ UInt64(byte)) &* 1_099_511_628_211
+    }
+    var generator = RandomTrees(seed: seed, keyed: keyed, maxDepth: maxDepth)
+    generator.memos = true
+    guard case .element(var element) = generator.plainKeyedChild(key: memo.key, depth: memo.depth)
+    else { return .text(memo.key) }
+    element.memo = Memo(memo)
+    return .element(element)
   }
 
   private mutating func svgShape(depth: Int) -> Node<Int> {
@@ -153,4 +183,11 @@ struct RandomTrees {
     bound <= 0 ? 0 : Int.random(in: 0..<bound, using: &rng)
   }
   private mutating func pick<T>(_ values: [T]) -> T { values[int(values.count)] }
+}
+
+/// What a memoised random child is a function of.
+struct MemoValue: Equatable, Sendable {
+  var key: String
+  var version: Int
+  var depth: Int
 }
