@@ -54,13 +54,16 @@ struct GalleryCommand: AsyncParsableCommand {
     let app = webHost.application(
       configuration: .init(address: .hostname(host, port: port), serverName: "trellis"),
       logger: logger)
-    let group = ServiceGroup(
-      configuration: .init(
-        services: [
-          .init(service: app),
-          .init(service: SessionCloser(sessions: sessions, logger: logger)),
-        ],
-        gracefulShutdownSignals: [.sigterm, .sigint], logger: logger))
+    var groupConfiguration = ServiceGroupConfiguration(
+      services: [
+        .init(service: app),
+        .init(service: SessionCloser(sessions: sessions, logger: logger)),
+      ],
+      gracefulShutdownSignals: [.sigterm, .sigint], logger: logger)
+    // A client that never answers the close handshake must not hold the
+    // process: after this long, shutdown cancels what is left.
+    groupConfiguration.maximumGracefulShutdownDuration = .seconds(5)
+    let group = ServiceGroup(configuration: groupConfiguration)
     logger.info(
       "gallery starting",
       metadata: ["host": "\(host)", "port": "\(port)", "dev": "\(dev)"])

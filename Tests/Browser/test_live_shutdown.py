@@ -66,3 +66,26 @@ def test_a_live_session_hears_the_shutdown_and_a_clean_close(gallery):
     finally:
         if process.poll() is None:
             process.kill()
+
+
+def test_a_client_that_never_answers_the_close_does_not_hold_the_process(gallery):
+    process, base = start_gallery()
+    try:
+        # A running board keeps patches coming; the client stops reading them.
+        target = "/life?cells=bo-2bo-3o&speed=30&running=true"
+        html = urllib.request.urlopen(base + target).read().decode()
+        token = re.search(r'content="([^"]+)" name="trellis-page"', html).group(1)
+        ws = websocket.create_connection(base.replace("http", "ws") + "/live", origin=base, timeout=10)
+        ws.send(json.dumps({"t": "join", "v": 2, "page": token, "b": 0, "url": target}))
+        assert json.loads(ws.recv())["t"] == "joined"
+        time.sleep(0.5)
+
+        started = time.monotonic()
+        process.send_signal(signal.SIGTERM)
+        assert process.wait(timeout=15) == 0
+        # The gallery gives clients 5 s to close, then cancels what is left.
+        assert time.monotonic() - started < 10
+        ws.close()
+    finally:
+        if process.poll() is None:
+            process.kill()
