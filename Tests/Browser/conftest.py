@@ -35,6 +35,23 @@ def static_server():
     server.shutdown()
 
 
+# Installed in every document the browser opens: the page's WebSockets are
+# recorded in `window.__sockets` (tests wait for the live socket to open),
+# and Content-Security-Policy violations in `window.__violations`.
+WATCH = """
+window.__sockets = [];
+window.__violations = [];
+{
+  const Native = window.WebSocket;
+  window.WebSocket = class extends Native {
+    constructor(...args) { super(...args); window.__sockets.push(this); }
+  };
+}
+document.addEventListener('securitypolicyviolation',
+  (e) => window.__violations.push(e.violatedDirective + ' ' + e.blockedURI));
+"""
+
+
 @pytest.fixture(scope="session")
 def browser():
     """A headless Chromium; one per test session."""
@@ -44,6 +61,7 @@ def browser():
         options.add_argument(argument)
     driver = webdriver.Chrome(service=Service("/usr/bin/chromedriver"), options=options)
     driver.set_script_timeout(60)
+    driver.execute_cdp_cmd("Page.addScriptToEvaluateOnNewDocument", {"source": WATCH})
     yield driver
     driver.quit()
 
@@ -81,3 +99,10 @@ def gallery():
     finally:
         if process.poll() is None:
             process.kill()
+
+
+@pytest.fixture
+def page(browser, gallery):
+    """The shared browser on a blank page, with the gallery running."""
+    browser.get("about:blank")
+    return browser

@@ -5,18 +5,9 @@ afterwards; the URL rebuilds the table on reload and from a typed link."""
 import re
 import urllib.parse
 
-import pytest
 from selenium.webdriver.common.by import By
 from selenium.webdriver.support.ui import WebDriverWait
 
-# Runs before the page's scripts: remembers the sockets the client opens.
-RECORD_SOCKETS = """
-window.__sockets = [];
-const Native = window.WebSocket;
-window.WebSocket = class extends Native {
-  constructor(...args) { super(...args); window.__sockets.push(this); }
-};
-"""
 
 # The table as data: for each row, its class, id cell, label and whether it
 # has the contract's shape (td.col-md-1 + td.col-md-4 > a.lbl + td.col-md-1 > a.remove).
@@ -31,13 +22,6 @@ return Array.from(document.querySelectorAll('#tbody > tr'), (tr) => [
 """
 
 WORDS = re.compile(r"^[a-z]+ [a-z]+ [a-z]+( !!!)*$")
-
-
-@pytest.fixture
-def page(browser, gallery):
-    browser.execute_cdp_cmd("Page.addScriptToEvaluateOnNewDocument", {"source": RECORD_SOCKETS})
-    browser.get("about:blank")
-    return browser
 
 
 def wait(browser, predicate, timeout=20):

@@ -2,25 +2,8 @@
 in headless Chromium: undo, redo and jump move the counter and its URL; the
 panel shows the change and the state, and folds away."""
 
-import pytest
 from selenium.webdriver.common.by import By
 from selenium.webdriver.support.ui import WebDriverWait
-
-# Runs before the page's scripts: remembers the sockets the client opens.
-RECORD_SOCKETS = """
-window.__sockets = [];
-const Native = window.WebSocket;
-window.WebSocket = class extends Native {
-  constructor(...args) { super(...args); window.__sockets.push(this); }
-};
-"""
-
-
-@pytest.fixture
-def page(browser, gallery):
-    browser.execute_cdp_cmd("Page.addScriptToEvaluateOnNewDocument", {"source": RECORD_SOCKETS})
-    browser.get("about:blank")
-    return browser
 
 
 def wait(browser, predicate, timeout=10):

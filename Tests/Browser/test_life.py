@@ -1,27 +1,12 @@
 """The Game of Life in headless Chromium: a deep-linked glider, steps,
 clicks on cells, play and pause, clear, and back after loading a pattern."""
 
-import pytest
 from selenium.webdriver.common.by import By
 from selenium.webdriver.support.ui import WebDriverWait
 
-RECORD_SOCKETS = """
-window.__sockets = [];
-const Native = window.WebSocket;
-window.WebSocket = class extends Native {
-  constructor(...args) { super(...args); window.__sockets.push(this); }
-};
-"""
 
 SIZE = 64
 GLIDER = {(1, 0), (2, 1), (0, 2), (1, 2), (2, 2)}
-
-
-@pytest.fixture
-def page(browser, gallery):
-    browser.execute_cdp_cmd("Page.addScriptToEvaluateOnNewDocument", {"source": RECORD_SOCKETS})
-    browser.get("about:blank")
-    return browser
 
 
 def wait(browser, predicate, timeout=10):

@@ -1,28 +1,9 @@
 """The real gallery in headless Chromium: clicks, typing while patches
 arrive, history, and a socket killed in the middle of a burst of clicks."""
 
-import pytest
 from selenium.webdriver.common.by import By
 from selenium.webdriver.common.keys import Keys
 from selenium.webdriver.support.ui import WebDriverWait
-
-# Runs before the page's scripts: remembers every socket the client opens,
-# so a test can kill the live one.
-RECORD_SOCKETS = """
-window.__sockets = [];
-const Native = window.WebSocket;
-window.WebSocket = class extends Native {
-  constructor(...args) { super(...args); window.__sockets.push(this); }
-};
-"""
-
-
-@pytest.fixture
-def page(browser, gallery):
-    """The browser with socket recording on, and a `wait(predicate)` helper."""
-    browser.execute_cdp_cmd("Page.addScriptToEvaluateOnNewDocument", {"source": RECORD_SOCKETS})
-    browser.get("about:blank")
-    return browser
 
 
 def wait(browser, predicate, timeout=10):

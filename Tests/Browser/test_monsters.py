@@ -9,23 +9,8 @@ import pytest
 from selenium.webdriver.common.by import By
 from selenium.webdriver.support.ui import WebDriverWait
 
-# Runs before the page's scripts: remembers every socket the client opens.
-RECORD_SOCKETS = """
-window.__sockets = [];
-const Native = window.WebSocket;
-window.WebSocket = class extends Native {
-  constructor(...args) { super(...args); window.__sockets.push(this); }
-};
-"""
 
 CARDS = "#monster-grid > li"
-
-
-@pytest.fixture
-def page(browser, gallery):
-    browser.execute_cdp_cmd("Page.addScriptToEvaluateOnNewDocument", {"source": RECORD_SOCKETS})
-    browser.get("about:blank")
-    return browser
 
 
 def wait(browser, predicate, timeout=10):

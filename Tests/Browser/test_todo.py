@@ -11,18 +11,6 @@ from selenium.webdriver.common.by import By
 from selenium.webdriver.common.keys import Keys
 from selenium.webdriver.support.ui import WebDriverWait
 
-# Runs before the page's scripts: remembers the sockets the client opens and
-# every Content-Security-Policy violation.
-WATCH = """
-window.__sockets = [];
-window.__violations = [];
-const Native = window.WebSocket;
-window.WebSocket = class extends Native {
-  constructor(...args) { super(...args); window.__sockets.push(this); }
-};
-document.addEventListener('securitypolicyviolation',
-  (e) => window.__violations.push(e.violatedDirective + ' ' + e.blockedURI));
-"""
 
 PAYLOADS = [
     "<script>window.__pwned=1</script>",
@@ -30,13 +18,6 @@ PAYLOADS = [
     "javascript:alert(1)",
     "'; alert(1); '",
 ]
-
-
-@pytest.fixture
-def page(browser, gallery):
-    browser.execute_cdp_cmd("Page.addScriptToEvaluateOnNewDocument", {"source": WATCH})
-    browser.get("about:blank")
-    return browser
 
 
 def wait(browser, predicate, timeout=10):
