@@ -19,7 +19,7 @@ extension BabyAlbum {
 
     /// A deterministic generator (SplitMix64) started at `seed`.
     public static func seeded(_ seed: UInt64) -> RandomSource {
-      let generator = SplitMix64(seed)
+      let generator = SharedGenerator(SplitMix64(seed: seed))
       return RandomSource { bound in Int(generator.next() % UInt64(bound)) }
     }
 
@@ -29,20 +29,12 @@ extension BabyAlbum {
     }
   }
 
-  /// SplitMix64: a tiny, well-mixed generator whose state is one number.
-  private final class SplitMix64: Sendable {
-    private let state: Mutex<UInt64>
+  /// One generator shared by the calls of a ``RandomSource`` closure.
+  private final class SharedGenerator: Sendable {
+    private let generator: Mutex<SplitMix64>
 
-    init(_ seed: UInt64) { state = Mutex(seed) }
+    init(_ generator: SplitMix64) { self.generator = Mutex(generator) }
 
-    func next() -> UInt64 {
-      state.withLock { state in
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        return z ^ (z >> 31)
-      }
-    }
+    func next() -> UInt64 { generator.withLock { $0.next() } }
   }
 }

@@ -59,17 +59,12 @@ extension GameOfLife {
       return board
     }
 
-    /// A third of the cells alive on average, the same for the same seed (SplitMix64).
+    /// A third of the cells alive on average, the same for the same seed.
     private static func random(size: Int, seed: UInt64) -> Board {
-      var state = seed
+      var generator = SplitMix64(seed: seed)
       var board = Board(size: size)
       for index in 0..<(size * size) {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        z ^= z >> 31
-        board[index] = z % 3 == 0
+        board[index] = generator.next() % 3 == 0
       }
       return board
     }

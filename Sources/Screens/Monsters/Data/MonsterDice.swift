@@ -1,20 +1,14 @@
-/// A small deterministic random number generator (SplitMix64), seeded from a
-/// monster's id, so generated names and portraits never change between runs.
+/// Deterministic dice (``SplitMix64``) seeded from a monster's id, so
+/// generated names and portraits never change between runs.
 struct MonsterDice: RandomNumberGenerator {
-  private var state: UInt64
+  private var generator: SplitMix64
 
   /// Dice for `id`; a different `salt` gives an independent sequence.
   init(id: Int, salt: UInt64 = 0) {
-    state = UInt64(truncatingIfNeeded: id) &* 0x9E37_79B9_7F4A_7C15 ^ salt
+    generator = SplitMix64(seed: UInt64(truncatingIfNeeded: id) &* 0x9E37_79B9_7F4A_7C15 ^ salt)
   }
 
-  mutating func next() -> UInt64 {
-    state &+= 0x9E37_79B9_7F4A_7C15
-    var z = state
-    z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-    z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-    return z ^ (z >> 31)
-  }
+  mutating func next() -> UInt64 { generator.next() }
 
   /// One element of `options`.
   mutating func pick<T>(_ options: [T]) -> T {
