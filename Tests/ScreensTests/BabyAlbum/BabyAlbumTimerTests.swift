@@ -22,6 +22,18 @@ import Testing
     }
   }
 
+  /// Waits (up to a second of real time) until something sleeps on `clock`:
+  /// advancing before the timer's task has reached its sleep would let the
+  /// task read a later `now` and shift every deadline.
+  static func sleeping(on clock: TestClock<Duration>) async -> Bool {
+    for _ in 0..<1_000 {
+      // `checkSuspension` throws exactly when a sleep is pending.
+      if (try? await clock.checkSuspension()) == nil { return true }
+      try? await Task.sleep(for: .milliseconds(1))
+    }
+    return false
+  }
+
   @Test func itTicksExactlyEveryFifteenSeconds() async {
     let clock = TestClock()
     let ticks = Ticks()
@@ -30,6 +42,7 @@ import Testing
     }
     #expect(BabyAlbum.interval == .seconds(15))
     for expected in 1...20 {
+      #expect(await Self.sleeping(on: clock), "the timer never slept before tick \(expected)")
       await clock.advance(by: .milliseconds(14_999))
       #expect(await ticks.settled(at: expected - 1) == expected - 1, "tick \(expected) came early")
       await clock.advance(by: .milliseconds(1))
