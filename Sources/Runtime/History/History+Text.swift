@@ -15,4 +15,14 @@ extension History {
     customDump(value, to: &text)
     return text
   }
+
+  /// `value` as readable text of at most about `limit` characters: all of
+  /// CustomDump's dump for small values; for large ones a dump in the same
+  /// layout that stops at the limit instead of building the whole text.
+  public static func text(of value: Any, limit: Int) -> String {
+    guard ValueReflection.isSmall(value) else { return ValueReflection.dump(value, limit: limit) }
+    let text = text(of: value)
+    guard text.count > limit else { return text }
+    return text.prefix(limit) + "… (\(text.count - limit) more characters)"
+  }
 }

@@ -87,9 +87,18 @@ public struct History<State, Action> {
 
   /// A readable diff from the previous entry's state to the state at
   /// `index`; `nil` for the first entry, an index out of range, or no change.
-  public func diff(at index: Int) -> String? {
+  ///
+  /// Small states get CustomDump's diff with its context; states of more
+  /// than about 2,000 values get the list of changed paths, at most `limit`
+  /// characters, walking only into the parts that differ.
+  public func diff(at index: Int, limit: Int = 6_000) -> String? {
     guard index > 0, entries.indices.contains(index) else { return nil }
-    return CustomDump.diff(entries[index - 1].state, entries[index].state)
+    let old = entries[index - 1].state
+    let new = entries[index].state
+    if ValueReflection.isSmall(old), ValueReflection.isSmall(new) {
+      return CustomDump.diff(old, new)
+    }
+    return ValueChanges.describe(from: old, to: new, limit: limit)
   }
 
   private mutating func append(_ entry: Entry) {

@@ -8,9 +8,10 @@ enum DevText {
   /// The longest state or diff text the panel shows.
   static let blockLimit = 6_000
 
-  /// `value` dumped (CustomDump's format), cut at `limit` characters.
+  /// `value` dumped (CustomDump's format), cut at `limit` characters;
+  /// a large value is never dumped whole.
   static func block(_ value: Any, limit: Int = blockLimit) -> String {
-    truncated(History<Int, Int>.text(of: value), limit: limit)
+    History<Int, Int>.text(of: value, limit: limit)
   }
 
   /// `action` on one line without its type's name: `.labelChanged("figs")`.
