@@ -79,7 +79,10 @@ public struct MonsterDetail: Screen {
   public static let name = "monster-detail"
 
   /// The detail URL: `/monster?id=42`.
-  public let codec = QueryStateCodec(path: "/monster", initial: State(id: 0)) {
+  public var codec: QueryStateCodec<State> { Self.urlCodec }
+
+  /// The detail URL's codec, for links from other screens.
+  public static let urlCodec = QueryStateCodec(path: "/monster", initial: State(id: 0)) {
     QueryParameter("id", \.id) {
       (1...MonsterDetail.maxID).contains($0)
         ? nil : "id must be a monster number between 1 and \(MonsterDetail.maxID)"
