@@ -141,6 +141,9 @@ public struct MonsterDetail: Screen {
     state.phase == .loading ? .appeared : nil
   }
 
+  /// The first page waits for the monster, so it shows it (JavaScript or not).
+  public func prerenderAction(_ state: State) -> Action? { appearAction(state) }
+
   public func title(_ state: State) -> String {
     switch state.phase {
     case .loading: "Monster #\(state.id)"
