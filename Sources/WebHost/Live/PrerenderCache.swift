@@ -27,8 +27,7 @@ public final class PrerenderCache: Sendable {
     public var maxBytes: Int
 
     /// Creates limits.
-    public init(lifetime: Duration = .seconds(60), maxEntries: Int = 512, maxBytes: Int = 8 << 20)
-    {
+    public init(lifetime: Duration = .seconds(60), maxEntries: Int = 512, maxBytes: Int = 8 << 20) {
       self.lifetime = lifetime
       self.maxEntries = maxEntries
       self.maxBytes = maxBytes

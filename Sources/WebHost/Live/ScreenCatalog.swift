@@ -70,7 +70,8 @@ public struct ScreenCatalog: SessionFactory {
   public func makeBehavior(for url: StateURL, pageToken: String) async throws(URLStateError)
     -> any SessionBehavior
   {
-    try await makeBehavior(for: url, prerendered: prerenderCache.take(pageToken, target: url.target))
+    try await makeBehavior(
+      for: url, prerendered: prerenderCache.take(pageToken, target: url.target))
   }
 
   private func makeBehavior(for url: StateURL, prerendered: PrerenderCache.Entry?)

@@ -19,8 +19,7 @@ public struct ScreenPage<S: Screen>: PageRenderer {
   public let prerendering: Prerendering?
 
   /// Creates the page of `screen`.
-  public init(_ screen: S, validation: RenderValidation = .off, prerendering: Prerendering? = nil)
-  {
+  public init(_ screen: S, validation: RenderValidation = .off, prerendering: Prerendering? = nil) {
     self.screen = screen
     self.validation = validation
     self.prerendering = prerendering

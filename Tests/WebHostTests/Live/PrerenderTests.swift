@@ -19,7 +19,9 @@ import Testing
       prerenderBudget: budget)
     let host = WebHost(
       pages: catalog.pages, sessions: SessionRegistry(factory: catalog),
-      staticFiles: StaticFiles(files: [StaticFiles.file(name: "trellis.js", bytes: Array("//".utf8))]),
+      staticFiles: StaticFiles(files: [
+        StaticFiles.file(name: "trellis.js", bytes: Array("//".utf8))
+      ]),
       configuration: WebHostConfiguration(allowedOrigins: ["ws://localhost"]))
     return (host, catalog)
   }
@@ -69,7 +71,9 @@ import Testing
     let rendered = try await plain.render(StateURL(parsing: "/shelf"))
     #expect(rendered.bodyHTML.contains("Loading…") && library.loads == 0)
     // …and a bad URL is still a typed error, before any load.
-    await #expect(throws: URLStateError.self) { try await page.render(StateURL(parsing: "/shelf?books=0")) }
+    await #expect(throws: URLStateError.self) {
+      try await page.render(StateURL(parsing: "/shelf?books=0"))
+    }
     #expect(library.loads == 0)
   }
 

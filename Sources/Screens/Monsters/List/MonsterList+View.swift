@@ -23,7 +23,10 @@ extension MonsterList {
           if listing.hasMore {
             // A link to the next URL: without JavaScript the server renders
             // one page more; the live client sends the click instead.
-            a(.id("load-more"), .class("monsters-more"), .href(nextURL(listing)), .onClick(.loadMoreTapped)) {
+            a(
+              .id("load-more"), .class("monsters-more"), .href(nextURL(listing)),
+              .onClick(.loadMoreTapped)
+            ) {
               "Load \(MonsterClient.pageSize) more"
             }
           } else {
