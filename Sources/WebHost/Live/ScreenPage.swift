@@ -41,7 +41,8 @@ public struct ScreenPage<S: Screen>: PageRenderer {
       initialState: decoded, reducer: screen.reducer, environment: environment,
       clock: prerendering.clock)
     await store.send(action)
-    if await !Self.settle(store, within: prerendering.budget) {
+    let settled = await Self.settle(store, within: prerendering.budget)
+    if !settled {
       prerendering.logger.notice(
         "prerender over budget: the page shows the state reached",
         metadata: [
@@ -53,10 +54,14 @@ public struct ScreenPage<S: Screen>: PageRenderer {
     // What still runs is cancelled: the session starts its own work.
     await store.shutdown()
     let rendered = page(state)
-    prerendering.cache.stage(
-      PrerenderCache.Entry(
-        target: url.target, state: state, environment: environment, relay: relay,
-        bytes: rendered.bodyHTML.utf8.count))
+    // A state left mid-load is not adopted: the work it waits for was just
+    // cancelled, so its session rebuilds from the URL and loads again.
+    if settled {
+      prerendering.cache.stage(
+        PrerenderCache.Entry(
+          target: url.target, state: state, environment: environment, relay: relay,
+          bytes: rendered.bodyHTML.utf8.count))
+    }
     return rendered
   }
 

@@ -49,13 +49,16 @@ import Testing
 
   @Test func aLoadSlowerThanTheBudgetRendersTheStateReachedAndIsCancelled() async throws {
     let library = Shelf.Library(delay: .seconds(30))
+    let cache = PrerenderCache()
     let page = ScreenPage(
-      Shelf(library: library),
-      prerendering: Prerendering(budget: .milliseconds(100), cache: PrerenderCache()))
+      Shelf(library: library), prerendering: Prerendering(budget: .milliseconds(100), cache: cache))
     let started = ContinuousClock.now
     let rendered = try await page.render(StateURL(parsing: "/shelf"))
     #expect(started.duration(to: .now) < .seconds(5))
     #expect(rendered.bodyHTML.contains(#"<p id="loading">Loading…</p>"#))
+    // A state left mid-load is not kept: its session loads from the URL.
+    _ = PageTokens(prerenders: cache).issue()
+    #expect(cache.count == 0)
     // The store was shut down: its load is cancelled, not left running.
     let deadline = ContinuousClock.now.advanced(by: .seconds(5))
     while library.cancelled == 0 && ContinuousClock.now < deadline { await Task.yield() }
