@@ -6,7 +6,8 @@ extension LikeHistory {
   {
     switch action {
     case .appeared:
-      guard !state.isLoading, state.hasMore, state.loadedPages < state.pages else { return .none }
+      guard !state.isLoading, state.problem == nil, state.hasMore, state.loadedPages < state.pages
+      else { return .none }
       return load(&state, environment)
 
     case .loadMoreTapped:

@@ -71,13 +71,24 @@ extension LikeHistory {
     return "\(state.likes.count) of \(likes) shown"
   }
 
-  /// The end of the list: loading, a load-more button, or the end.
+  /// The URL with one page more than `state` has loaded.
+  private func nextURL(_ state: State) -> String {
+    let pages = min(max(state.pages, state.loadedPages) + 1, Self.maxPages)
+    return codec.url(for: State(pages: pages)).target
+  }
+
+  /// The end of the list: loading, a load-more link, or the end.
   @NodeBuilder<Action>
   private func more(_ state: State) -> [Node<Action>] {
     if state.isLoading && state.loadedPages > 0 {
       p(.id("likes-loading-more"), .class("likes-note")) { "Loading more likes…" }
     } else if state.hasMore && state.loadedPages > 0 && state.problem?.operation != .load {
-      button(.id("likes-load-more"), .type(.button), .onClick(.loadMoreTapped)) { "Load more" }
+      // A link to the next URL: without JavaScript the server renders one
+      // page more; the live client sends the click instead.
+      a(
+        .id("likes-load-more"), .class("likes-more-link"), .href(nextURL(state)),
+        .onClick(.loadMoreTapped)
+      ) { "Load more" }
     } else if !state.hasMore && !state.likes.isEmpty {
       p(.id("likes-end"), .class("likes-note")) { "That’s every like." }
     }

@@ -130,7 +130,13 @@ public struct LikeHistory: Screen {
       faults: OneShotFaults(context.faults))
   }
 
+  /// Loads the pages the URL asks for that are not loaded yet (none when
+  /// mounted from the prerendered page, nor after a failed load: its banner
+  /// offers the retry).
   public func appearAction(_ state: State) -> Action? { .appeared }
+
+  /// The first page waits for the URL's pages, so it shows them (JavaScript or not).
+  public func prerenderAction(_ state: State) -> Action? { .appeared }
 
   public func topics(_ state: State) -> [AnyHashableSendableTopic] {
     [AnyHashableSendableTopic(LikesTopic())]

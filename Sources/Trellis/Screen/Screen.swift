@@ -45,6 +45,18 @@ public protocol Screen: Destination where State: Equatable {
   /// The action sent once when a live session mounts the screen.
   func appearAction(_ state: State) -> Action?
 
+  /// The action whose effects the server-rendered first page waits for, so
+  /// that the page shows loaded data rather than a spinner (`nil`: the page
+  /// shows the URL's state as decoded). The host sends it to a store built
+  /// like a session's, waits until no effect runs or its prerender budget
+  /// passes, and renders the state reached; the live session then starts
+  /// from that state, and its ``appearAction(_:)`` must not load it again.
+  ///
+  /// ```swift
+  /// func prerenderAction(_ state: State) -> Action? { state.phase.is(\.initial) ? .appeared : nil }
+  /// ```
+  func prerenderAction(_ state: State) -> Action?
+
   /// The action for a result handed back by a screen this one opened.
   func action(forResult result: RouteResult) -> Action?
 
@@ -83,6 +95,9 @@ extension Screen {
 
   /// Nothing on appear.
   public func appearAction(_ state: State) -> Action? { nil }
+
+  /// No prerender: the first page shows the URL's state.
+  public func prerenderAction(_ state: State) -> Action? { nil }
 
   /// Results are ignored.
   public func action(forResult result: RouteResult) -> Action? { nil }

@@ -75,6 +75,10 @@ struct DevScreen<Base: Screen>: Screen {
     base.appearAction(state.screen).map { .screen($0) }
   }
 
+  func prerenderAction(_ state: State) -> Action? {
+    base.prerenderAction(state.screen).map { .screen($0) }
+  }
+
   func action(forResult result: RouteResult) -> Action? {
     base.action(forResult: result).map { .screen($0) }
   }

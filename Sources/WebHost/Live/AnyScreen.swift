@@ -12,10 +12,14 @@ public struct AnyScreen: Sendable {
   public let name: String
   /// The path it is served at.
   public let path: String
-  /// The page for a validation mode and development mode (with the panel).
-  let page: @Sendable (RenderValidation, Bool) -> any PageRenderer
+  /// The page for a validation mode and the prerender settings (their
+  /// `development` adds the panel).
+  let page: @Sendable (RenderValidation, Prerendering) -> any PageRenderer
   let session:
-    @Sendable (StateURL, any RouteHub, any Clock<Duration>, RenderValidation, Bool, Logger)
+    @Sendable (
+      StateURL, any RouteHub, any Clock<Duration>, RenderValidation, Bool, Logger,
+      PrerenderCache.Entry?
+    )
       throws(URLStateError) -> any SessionBehavior
   let url: @Sendable (Navigation) -> StateURL?
 
@@ -23,20 +27,23 @@ public struct AnyScreen: Sendable {
   public init<S: Screen>(_ screen: S) {
     name = S.name
     path = screen.path
-    page = { validation, development in
-      if development { return ScreenPage(DevScreen(screen), validation: validation) }
-      return ScreenPage(screen, validation: validation)
+    page = { validation, prerendering in
+      if prerendering.development {
+        return ScreenPage(DevScreen(screen), validation: validation, prerendering: prerendering)
+      }
+      return ScreenPage(screen, validation: validation, prerendering: prerendering)
     }
-    session = { (url, hub, clock, validation, development, logger) throws(URLStateError) in
+    session = {
+      (url, hub, clock, validation, development, logger, prerendered) throws(URLStateError) in
       // In development mode the screen runs with the developer panel beside it.
       if development {
         return try ScreenSession(
           screen: DevScreen(screen), url: url, hub: hub, clock: clock, validation: validation,
-          development: development, logger: logger)
+          development: development, logger: logger, prerendered: prerendered)
       }
       return try ScreenSession(
         screen: screen, url: url, hub: hub, clock: clock, validation: validation,
-        development: development, logger: logger)
+        development: development, logger: logger, prerendered: prerendered)
     }
     url = { navigation in
       navigation.state(for: S.self).map { screen.codec.url(for: $0) }

@@ -23,6 +23,13 @@ public struct ScreenCatalog: SessionFactory {
   public let clock: any Clock<Duration>
   /// Where sessions log.
   public let logger: Logger
+  /// How long a page waits for its screen's ``Screen/prerenderAction(_:)``.
+  public let prerenderBudget: Duration
+  /// Where prerendered pages wait for their socket; a ``SessionRegistry``
+  /// made for this catalog files pages there when it issues their tokens.
+  public let prerenderCache: PrerenderCache
+  /// The ``prerenderCache`` (the ``SessionFactory`` requirement).
+  public var prerenders: PrerenderCache? { prerenderCache }
   private let byPath: [String: AnyScreen]
 
   /// Creates a catalog; without a `hub`, an in-process ``LocalRouteHub``
@@ -30,8 +37,11 @@ public struct ScreenCatalog: SessionFactory {
   public init(
     _ screens: [AnyScreen], hub: (any RouteHub)? = nil, validation: RenderValidation = .off,
     development: Bool = false,
-    clock: any Clock<Duration> = ContinuousClock(), logger: Logger = Logger(label: "trellis")
+    clock: any Clock<Duration> = ContinuousClock(), logger: Logger = Logger(label: "trellis"),
+    prerenderBudget: Duration = .milliseconds(1500), prerenders: PrerenderCache = PrerenderCache()
   ) {
+    self.prerenderBudget = prerenderBudget
+    self.prerenderCache = prerenders
     self.screens = screens
     let byName = Dictionary(screens.map { ($0.name, $0) }, uniquingKeysWith: { first, _ in first })
     self.hub =
@@ -44,12 +54,32 @@ public struct ScreenCatalog: SessionFactory {
   }
 
   /// One page renderer per screen.
-  public var pages: [any PageRenderer] { screens.map { $0.page(validation, development) } }
+  public var pages: [any PageRenderer] {
+    let prerendering = Prerendering(
+      budget: prerenderBudget, cache: prerenderCache, clock: clock,
+      development: development, logger: logger)
+    return screens.map { $0.page(validation, prerendering) }
+  }
 
   public func makeBehavior(for url: StateURL) async throws(URLStateError) -> any SessionBehavior {
+    try await makeBehavior(for: url, prerendered: nil)
+  }
+
+  /// A session for the page that carried `pageToken`: mounted from the
+  /// state its page was prerendered in when the cache still holds it.
+  public func makeBehavior(for url: StateURL, pageToken: String) async throws(URLStateError)
+    -> any SessionBehavior
+  {
+    try await makeBehavior(
+      for: url, prerendered: prerenderCache.take(pageToken, target: url.target))
+  }
+
+  private func makeBehavior(for url: StateURL, prerendered: PrerenderCache.Entry?)
+    async throws(URLStateError) -> any SessionBehavior
+  {
     guard let screen = byPath[url.path] else {
       throw .malformed("no screen is served at “\(url.path)”")
     }
-    return try screen.session(url, hub, clock, validation, development, logger)
+    return try screen.session(url, hub, clock, validation, development, logger, prerendered)
   }
 }

@@ -1,7 +1,10 @@
 import Trellis
 
 /// Serves a ``Screen`` at its path: the URL's state, viewed, mounted and
-/// rendered by `HTMLRenderer` (validated in development mode).
+/// rendered by `HTMLRenderer` (validated in development mode). With
+/// ``Prerendering``, a screen's ``Screen/prerenderAction(_:)`` runs first,
+/// so the page shows what it loads, and the state waits in the cache for
+/// the page's live session.
 ///
 /// ```swift
 /// let page = ScreenPage(Counter())
@@ -12,17 +15,58 @@ public struct ScreenPage<S: Screen>: PageRenderer {
   public let screen: S
   /// Validates every render when enabled.
   public let validation: RenderValidation
+  /// How the page prerenders; `nil` renders the URL's state as decoded.
+  public let prerendering: Prerendering?
 
   /// Creates the page of `screen`.
-  public init(_ screen: S, validation: RenderValidation = .off) {
+  public init(_ screen: S, validation: RenderValidation = .off, prerendering: Prerendering? = nil) {
     self.screen = screen
     self.validation = validation
+    self.prerendering = prerendering
   }
 
   public var path: String { screen.path }
 
   public func render(_ url: StateURL) async throws(URLStateError) -> RenderedPage {
-    let state = try screen.codec.state(from: RouteMarks.split(url).screen)
+    let (screenURL, marks) = RouteMarks.split(url)
+    let decoded = try screen.codec.state(from: screenURL)
+    guard let prerendering, let action = screen.prerenderAction(decoded) else {
+      return page(decoded)
+    }
+    let relay = RouteRelay()
+    let environment = screen.hostEnvironment(
+      routes: relay.sender, clock: prerendering.clock, marks: marks,
+      development: prerendering.development)
+    let store = Store(
+      initialState: decoded, reducer: screen.reducer, environment: environment,
+      clock: prerendering.clock)
+    await store.send(action)
+    let settled = await Self.settle(store, within: prerendering.budget)
+    if !settled {
+      prerendering.logger.notice(
+        "prerender over budget: the page shows the state reached",
+        metadata: [
+          "screen": "\(S.name)", "budget": "\(prerendering.budget)",
+          "running": "\(store.runningEffectCount)",
+        ])
+    }
+    let state = store.state
+    // What still runs is cancelled: the session starts its own work.
+    await store.shutdown()
+    let rendered = page(state)
+    // A state left mid-load is not adopted: the work it waits for was just
+    // cancelled, so its session rebuilds from the URL and loads again.
+    if settled {
+      prerendering.cache.stage(
+        PrerenderCache.Entry(
+          target: url.target, state: state, environment: environment, relay: relay,
+          bytes: rendered.bodyHTML.utf8.count))
+    }
+    return rendered
+  }
+
+  /// The page of `state`.
+  private func page(_ state: S.State) -> RenderedPage {
     // The session mounts the same state with a fresh allocator, so the ids
     // rendered here are the ids it resolves.
     var ids = HandlerIDs()
@@ -30,5 +74,25 @@ public struct ScreenPage<S: Screen>: PageRenderer {
     let bytes = validation.render(tree)
     return RenderedPage(
       title: screen.title(state), bodyHTML: String(decoding: bytes, as: UTF8.self))
+  }
+
+  /// Waits until `store` runs no effect, or `budget` passes; whether it settled.
+  static func settle(_ store: Store<S.State, S.Action, S.Environment>, within budget: Duration)
+    async -> Bool
+  {
+    await withTaskGroup(of: Bool.self) { group in
+      group.addTask {
+        await store.waitForEffects()
+        return !Task.isCancelled
+      }
+      group.addTask {
+        // Wall time, whatever clock the effects sleep on: the budget bounds the page's latency.
+        try? await Task.sleep(for: budget)
+        return false
+      }
+      let settled = await group.next() ?? false
+      group.cancelAll()
+      return settled
+    }
   }
 }

@@ -30,17 +30,23 @@ actor ScreenSession<S: Screen>: SessionBehavior {
   private var pending: [SessionUpdate] = []
   private var draining = false
   private var restoring = false
+  /// Whether the first update replaces the whole root instead of a diff
+  /// (the browser shows a prerendered page whose state this session lacks).
+  private var replacesRoot: Bool
   /// Follows the store's routes and state changes in tasks that exist only
   /// while there is work: an idle session keeps no task waiting.
   private let routeWorker = OnDemandWorker<Route>()
   private let refresher = OnDemandWorker<Refresh>()
 
+  /// Mounts `screen` at `url`, or, given the entry its page was
+  /// prerendered in, in that entry's state with its environment.
   init(
     screen: S, url: StateURL, hub: any RouteHub, clock: any Clock<Duration>,
-    validation: RenderValidation, development: Bool = false, logger: Logger
+    validation: RenderValidation, development: Bool = false, logger: Logger,
+    prerendered: PrerenderCache.Entry? = nil
   ) throws(URLStateError) {
     let (screenURL, marks) = RouteMarks.split(url)
-    let state = try screen.codec.state(from: screenURL)
+    let decoded = try screen.codec.state(from: screenURL)
     self.screen = screen
     self.hub = hub
     self.validation = validation
@@ -48,18 +54,29 @@ actor ScreenSession<S: Screen>: SessionBehavior {
     // The fault list stays in the URL, so a reload fails the same way.
     self.marks = marks.filter { $0.name == RouteMarks.opener || $0.name == RouteMarks.faults }
     self.resultMark = marks.first { $0.name == RouteMarks.result }?.value
-    let faults =
-      development
-      ? Faults(
-        marks.filter { $0.name == RouteMarks.faults }.flatMap { Faults(parsing: $0.value).names })
-      : Faults.none
     let routeWorker = routeWorker
-    self.store = Store(initialState: state, reducer: screen.reducer, clock: clock) { _ in
-      screen.makeEnvironment(
-        ScreenContext(
-          routes: RouteSender { routeWorker.push($0) }, clock: clock, faults: faults,
-          isDevelopment: development))
+    let routes = RouteSender { routeWorker.push($0) }
+    let state: S.State
+    let environment: S.Environment
+    if let prerendered, let adopted = prerendered.state as? S.State,
+      let loaded = prerendered.environment as? S.Environment
+    {
+      // The browser shows the prerendered page: same state, same tree, same
+      // ids. Its environment carries on (faults already spent stay spent).
+      state = adopted
+      environment = loaded
+      prerendered.relay.connect { routeWorker.push($0) }
+      replacesRoot = false
+    } else {
+      state = decoded
+      environment = screen.hostEnvironment(
+        routes: routes, clock: clock, marks: marks, development: development)
+      // The page was prerendered but its state is gone (expired, evicted,
+      // another server): the browser shows a tree this session never had.
+      replacesRoot = screen.prerenderAction(decoded) != nil
     }
+    self.store = Store(
+      initialState: state, reducer: screen.reducer, environment: environment, clock: clock)
     var ids = HandlerIDs()
     tree = mount(screen.view(state), ids: &ids)
     self.ids = ids
@@ -68,7 +85,8 @@ actor ScreenSession<S: Screen>: SessionBehavior {
     // canonical URL when they differ (a collected result mark is dropped).
     shownURL = url
     shownState = state
-    shownTitle = screen.title(state)
+    // A replaced root comes with its title, whatever the page had.
+    shownTitle = replacesRoot ? "" : screen.title(state)
   }
 
   func start(_ outlet: SessionOutlet) async {
@@ -85,6 +103,10 @@ actor ScreenSession<S: Screen>: SessionBehavior {
       await store.send(action)
     }
     if let action = screen.appearAction(store.state) { await store.send(action) }
+    if replacesRoot {
+      replacesRoot = false
+      if let operations = await snapshot() { pending.append(.patch(operationsJSON: operations)) }
+    }
     await show(store.state)
   }
 

@@ -3,4 +3,24 @@ public protocol SessionFactory: Sendable {
   /// A behaviour mounted at `url`, or a typed error for a URL that names no
   /// screen or holds a bad state.
   func makeBehavior(for url: StateURL) async throws(URLStateError) -> any SessionBehavior
+
+  /// A behaviour for the page that carried `pageToken` (which may have
+  /// been prerendered); by default, ``makeBehavior(for:)``.
+  func makeBehavior(for url: StateURL, pageToken: String) async throws(URLStateError)
+    -> any SessionBehavior
+
+  /// Where prerendered pages wait for their socket, if this factory prerenders.
+  var prerenders: PrerenderCache? { get }
+}
+
+extension SessionFactory {
+  /// Ignores the token.
+  public func makeBehavior(for url: StateURL, pageToken: String) async throws(URLStateError)
+    -> any SessionBehavior
+  {
+    try await makeBehavior(for: url)
+  }
+
+  /// No prerenders.
+  public var prerenders: PrerenderCache? { nil }
 }

@@ -19,15 +19,17 @@ public actor SessionRegistry {
   /// keep a parked stack per socket); started by the first join.
   private var heartbeat: Task<Void, Never>?
 
-  /// Creates a registry; `now` is injectable for tests.
+  /// Creates a registry; `now` is injectable for tests. Without
+  /// `pageTokens`, tokens are issued with a fresh key and file prerendered
+  /// pages in the factory's ``SessionFactory/prerenders`` cache.
   public init(
     factory: any SessionFactory, limits: SessionLimits = .standard,
-    pageTokens: PageTokens = PageTokens(),
+    pageTokens: PageTokens? = nil,
     now: @escaping @Sendable () -> ContinuousClock.Instant = { .now }
   ) {
     self.factory = factory
     self.limits = limits
-    self.pageTokens = pageTokens
+    self.pageTokens = pageTokens ?? PageTokens(prerenders: factory.prerenders)
     self.now = now
   }
 
@@ -73,7 +75,7 @@ public actor SessionRegistry {
     let behavior: any SessionBehavior
     do throws(URLStateError) {
       url = try StateURL(parsing: join.url)
-      behavior = try await factory.makeBehavior(for: url)
+      behavior = try await factory.makeBehavior(for: url, pageToken: join.pageToken)
     } catch {
       throw ProtocolError(.invalid, error.message)
     }

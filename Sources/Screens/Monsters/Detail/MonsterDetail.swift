@@ -79,7 +79,10 @@ public struct MonsterDetail: Screen {
   public static let name = "monster-detail"
 
   /// The detail URL: `/monster?id=42`.
-  public let codec = QueryStateCodec(path: "/monster", initial: State(id: 0)) {
+  public var codec: QueryStateCodec<State> { Self.urlCodec }
+
+  /// The detail URL's codec, for links from other screens.
+  public static let urlCodec = QueryStateCodec(path: "/monster", initial: State(id: 0)) {
     QueryParameter("id", \.id) {
       (1...MonsterDetail.maxID).contains($0)
         ? nil : "id must be a monster number between 1 and \(MonsterDetail.maxID)"
@@ -137,6 +140,9 @@ public struct MonsterDetail: Screen {
   public func appearAction(_ state: State) -> Action? {
     state.phase == .loading ? .appeared : nil
   }
+
+  /// The first page waits for the monster, so it shows it (JavaScript or not).
+  public func prerenderAction(_ state: State) -> Action? { appearAction(state) }
 
   public func title(_ state: State) -> String {
     switch state.phase {

@@ -21,7 +21,12 @@ extension MonsterList {
         grid(listing)
         footer(.class("monsters-footer")) {
           if listing.hasMore {
-            button(.id("load-more"), .type(.button), .onClick(.loadMoreTapped)) {
+            // A link to the next URL: without JavaScript the server renders
+            // one page more; the live client sends the click instead.
+            a(
+              .id("load-more"), .class("monsters-more"), .href(nextURL(listing)),
+              .onClick(.loadMoreTapped)
+            ) {
               "Load \(MonsterClient.pageSize) more"
             }
           } else {
@@ -43,6 +48,12 @@ extension MonsterList {
     }
   }
 
+  /// The list's URL with one page more than `listing` shows.
+  private func nextURL(_ listing: Listing) -> String {
+    let pages = min(listing.pages + 1, Self.maxPages)
+    return codec.url(for: State(phase: .initial(pages: pages))).target
+  }
+
   /// The monsters shown, one keyed card each.
   private func grid(_ listing: Listing) -> Node<Action> {
     section(.class("monsters-list")) {
@@ -50,8 +61,9 @@ extension MonsterList {
       ul(.id("monster-grid"), .class("monster-grid")) {
         for monster in listing.monsters {
           li(.key(monster.id), .class("monster-card")) {
-            button(
-              .type(.button), .class("monster-open"), .data("id", "\(monster.id)"),
+            a(
+              .href(MonsterDetail.urlCodec.url(for: .init(id: monster.id)).target),
+              .class("monster-open"), .data("id", "\(monster.id)"),
               .onClick(.monsterTapped(id: monster.id))
             ) {
               monster.portrait(size: 96)

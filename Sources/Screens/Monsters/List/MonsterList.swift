@@ -115,9 +115,14 @@ public struct MonsterList: Screen {
     return Self.machine(&state.phase, action, environment)
   }
 
+  /// Loads the URL's pages when mounted in ``Phase/initial(pages:)``; a
+  /// list mounted loaded (from its prerendered page) loads nothing.
   public func appearAction(_ state: State) -> Action? {
     state.phase.is(\.initial) ? .appeared : nil
   }
+
+  /// The first page waits for the URL's pages, so it shows them (JavaScript or not).
+  public func prerenderAction(_ state: State) -> Action? { appearAction(state) }
 
   public func action(forResult result: RouteResult) -> Action? {
     result.value(as: MonsterDeletion.self).map(Action.monsterDeleted)
