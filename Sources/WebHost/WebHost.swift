@@ -111,6 +111,7 @@ public struct WebHost: Sendable {
   /// naming what is wrong with the URL.
   func page(for request: Request) async -> Response {
     let target = request.head.path ?? "/"
+    let pageToken = sessions.pageTokens.issue()
     let url: StateURL
     let rendered: RenderedPage
     do throws(URLStateError) {
@@ -118,11 +119,11 @@ public struct WebHost: Sendable {
       guard let renderer = pages[url.path] else {
         return ErrorPage.response(status: .notFound, message: "There is no page at this address.")
       }
-      rendered = try await renderer.render(url)
+      rendered = try await renderer.render(url, pageToken: pageToken)
     } catch {
       return ErrorPage.badURL(error)
     }
-    let html = shell.document(rendered, pageToken: sessions.pageTokens.issue())
+    let html = shell.document(rendered, pageToken: pageToken)
     let bytes = Array(html.utf8)
     var headers = HTTPFields()
     headers[.cacheControl] = "no-store"

@@ -4,8 +4,10 @@ public protocol PageRenderer: Sendable {
   /// The path this renderer serves (`"/counter"`).
   var path: String { get }
 
-  /// The page for `url`, or a typed error that becomes a 400 page.
-  func render(_ url: StateURL) async throws(URLStateError) -> RenderedPage
+  /// The page for `url`, or a typed error that becomes a 400 page;
+  /// `pageToken` is the token the page will carry (a prerendered state is
+  /// kept under it for the page's socket).
+  func render(_ url: StateURL, pageToken: String) async throws(URLStateError) -> RenderedPage
 }
 
 /// What a screen contributes to its page: a title and the body's markup.

@@ -59,8 +59,6 @@ public final class PrerenderCache: Sendable {
     /// Tokens, oldest first (entries all live as long, so oldest = first to expire).
     var order: [String] = []
     var bytes = 0
-    /// Entries rendered but not yet given a token, by the rendering task.
-    var staged: [Int: Stored] = [:]
   }
 
   /// The bounds.
@@ -83,31 +81,7 @@ public final class PrerenderCache: Sendable {
   /// The rendered bytes held.
   public var bytes: Int { storage.withLock { $0.bytes } }
 
-  /// Keeps `entry` for the page token the current task issues next.
-  ///
-  /// The host renders a page and then issues its token in the same task
-  /// (`WebHost.page(for:)`); ``PageTokens/issue()`` calls ``adoptStaged(_:)``.
-  func stage(_ entry: Entry) {
-    guard let task = Self.currentTask else { return }
-    let instant = now()
-    storage.withLock { storage in
-      // A render whose token never came (it cannot, but a stage must not leak).
-      let stale = instant.advanced(by: .zero - .seconds(5))
-      storage.staged = storage.staged.filter { $0.value.created > stale }
-      storage.staged[task] = Stored(entry: entry, created: instant)
-    }
-  }
-
-  /// Files the entry the current task staged under `token`, if any.
-  func adoptStaged(_ token: String) {
-    guard let task = Self.currentTask else { return }
-    storage.withLock { storage in
-      guard let stored = storage.staged.removeValue(forKey: task) else { return }
-      insert(stored, token: token, into: &storage)
-    }
-  }
-
-  /// Files `entry` under `token` (tests; the host stages and adopts).
+  /// Files `entry` under the page token `token`.
   func insert(_ entry: Entry, token: String) {
     let stored = Stored(entry: entry, created: now())
     storage.withLock { insert(stored, token: token, into: &$0) }
@@ -158,10 +132,5 @@ public final class PrerenderCache: Sendable {
     if let stored = storage.entries.removeValue(forKey: token) {
       storage.bytes -= stored.entry.bytes
     }
-  }
-
-  /// The identity of the running task, stable while it runs.
-  private static var currentTask: Int? {
-    withUnsafeCurrentTask { $0?.hashValue }
   }
 }

@@ -25,11 +25,8 @@ public struct ScreenCatalog: SessionFactory {
   public let logger: Logger
   /// How long a page waits for its screen's ``Screen/prerenderAction(_:)``.
   public let prerenderBudget: Duration
-  /// Where prerendered pages wait for their socket; a ``SessionRegistry``
-  /// made for this catalog files pages there when it issues their tokens.
+  /// Where prerendered pages wait for their socket, under their page tokens.
   public let prerenderCache: PrerenderCache
-  /// The ``prerenderCache`` (the ``SessionFactory`` requirement).
-  public var prerenders: PrerenderCache? { prerenderCache }
   private let byPath: [String: AnyScreen]
 
   /// Creates a catalog; without a `hub`, an in-process ``LocalRouteHub``

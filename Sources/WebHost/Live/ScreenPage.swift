@@ -8,7 +8,7 @@ import Trellis
 ///
 /// ```swift
 /// let page = ScreenPage(Counter())
-/// let rendered = try await page.render(StateURL(parsing: "/counter?count=3"))
+/// let rendered = try await page.render(StateURL(parsing: "/counter?count=3"), pageToken: token)
 /// ```
 public struct ScreenPage<S: Screen>: PageRenderer {
   /// The screen.
@@ -27,7 +27,9 @@ public struct ScreenPage<S: Screen>: PageRenderer {
 
   public var path: String { screen.path }
 
-  public func render(_ url: StateURL) async throws(URLStateError) -> RenderedPage {
+  public func render(_ url: StateURL, pageToken: String) async throws(URLStateError)
+    -> RenderedPage
+  {
     let (screenURL, marks) = RouteMarks.split(url)
     let decoded = try screen.codec.state(from: screenURL)
     guard let prerendering, let action = screen.prerenderAction(decoded) else {
@@ -57,10 +59,11 @@ public struct ScreenPage<S: Screen>: PageRenderer {
     // A state left mid-load is not adopted: the work it waits for was just
     // cancelled, so its session rebuilds from the URL and loads again.
     if settled {
-      prerendering.cache.stage(
+      prerendering.cache.insert(
         PrerenderCache.Entry(
           target: url.target, state: state, environment: environment, relay: relay,
-          bytes: rendered.bodyHTML.utf8.count))
+          bytes: rendered.bodyHTML.utf8.count),
+        token: pageToken)
     }
     return rendered
   }

@@ -14,29 +14,19 @@ public struct PageTokens: Sendable {
   private let keyBytes: [UInt8]
   private var key: SymmetricKey { SymmetricKey(data: keyBytes) }
   private let clock: @Sendable () -> Duration
-  /// Where a page prerendered by the issuing task is filed under its token.
-  public let prerenders: PrerenderCache?
 
   /// Creates an issuer with a fresh random key; `clock` tells the time since
-  /// an arbitrary epoch (tests move it); `prerenders` receives the state of
-  /// a page rendered just before its token is issued.
+  /// an arbitrary epoch (tests move it).
   public init(
     key: SymmetricKey = SymmetricKey(size: .bits256),
-    clock: (@Sendable () -> Duration)? = nil, prerenders: PrerenderCache? = nil
+    clock: (@Sendable () -> Duration)? = nil
   ) {
     self.keyBytes = key.withUnsafeBytes { Array($0) }
     self.clock = clock ?? { processStart.duration(to: .now) }
-    self.prerenders = prerenders
   }
 
-  /// A new token; a page the current task just prerendered is kept under it.
+  /// A new token.
   public func issue() -> String {
-    let token = mint()
-    prerenders?.adoptStaged(token)
-    return token
-  }
-
-  private func mint() -> String {
     var body = RandomID.bytes(16)
     let seconds = UInt64(max(0, clock().components.seconds))
     for shift in stride(from: 56, through: 0, by: -8) {

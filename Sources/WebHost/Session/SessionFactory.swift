@@ -8,9 +8,6 @@ public protocol SessionFactory: Sendable {
   /// been prerendered); by default, ``makeBehavior(for:)``.
   func makeBehavior(for url: StateURL, pageToken: String) async throws(URLStateError)
     -> any SessionBehavior
-
-  /// Where prerendered pages wait for their socket, if this factory prerenders.
-  var prerenders: PrerenderCache? { get }
 }
 
 extension SessionFactory {
@@ -20,7 +17,4 @@ extension SessionFactory {
   {
     try await makeBehavior(for: url)
   }
-
-  /// No prerenders.
-  public var prerenders: PrerenderCache? { nil }
 }

@@ -20,8 +20,7 @@ public actor SessionRegistry {
   private var heartbeat: Task<Void, Never>?
 
   /// Creates a registry; `now` is injectable for tests. Without
-  /// `pageTokens`, tokens are issued with a fresh key and file prerendered
-  /// pages in the factory's ``SessionFactory/prerenders`` cache.
+  /// `pageTokens`, tokens are issued with a fresh key.
   public init(
     factory: any SessionFactory, limits: SessionLimits = .standard,
     pageTokens: PageTokens? = nil,
@@ -29,7 +28,7 @@ public actor SessionRegistry {
   ) {
     self.factory = factory
     self.limits = limits
-    self.pageTokens = pageTokens ?? PageTokens(prerenders: factory.prerenders)
+    self.pageTokens = pageTokens ?? PageTokens()
     self.now = now
   }
 

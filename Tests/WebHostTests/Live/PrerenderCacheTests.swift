@@ -73,18 +73,4 @@ import Testing
     #expect(cache.take("huge", target: "/shelf") == nil)
     #expect(cache.count == 2 && cache.bytes == 800)
   }
-
-  @Test func aStagedEntryGoesToTheTokenTheSameTaskIssuesNext() async {
-    let cache = PrerenderCache()
-    let tokens = PageTokens(prerenders: cache)
-    cache.stage(entry())
-    // Another task's token does not take it.
-    let foreign = await Task.detached { tokens.issue() }.value
-    let token = tokens.issue()
-    #expect(cache.take(foreign, target: "/shelf") == nil)
-    #expect(cache.take(token, target: "/shelf") != nil)
-    // Nothing is staged any more: the next token files nothing.
-    let later = tokens.issue()
-    #expect(cache.take(later, target: "/shelf") == nil)
-  }
 }

@@ -36,13 +36,13 @@ import Testing
     let cache = PrerenderCache()
     let page = ScreenPage(
       Shelf(library: library), prerendering: Prerendering(budget: .seconds(5), cache: cache))
-    let rendered = try await page.render(StateURL(parsing: "/shelf?books=2"))
+    let token = PageTokens().issue()
+    let rendered = try await page.render(StateURL(parsing: "/shelf?books=2"), pageToken: token)
     #expect(rendered.bodyHTML.contains("<li>Book 1</li><li>Book 2</li>"))
     #expect(!rendered.bodyHTML.contains("Loading"))
     #expect(rendered.title == "Shelf (2)")
     #expect(library.loads == 1)
-    // The token issued next in this task files the state for the socket.
-    let token = PageTokens(prerenders: cache).issue()
+    // The state waits under the page's token for its socket.
     let entry = try #require(cache.take(token, target: "/shelf?books=2"))
     #expect((entry.state as? Shelf.State)?.titles == ["Book 1", "Book 2"])
   }
@@ -53,11 +53,10 @@ import Testing
     let page = ScreenPage(
       Shelf(library: library), prerendering: Prerendering(budget: .milliseconds(100), cache: cache))
     let started = ContinuousClock.now
-    let rendered = try await page.render(StateURL(parsing: "/shelf"))
+    let rendered = try await page.render(StateURL(parsing: "/shelf"), pageToken: "t")
     #expect(started.duration(to: .now) < .seconds(5))
     #expect(rendered.bodyHTML.contains(#"<p id="loading">Loading…</p>"#))
     // A state left mid-load is not kept: its session loads from the URL.
-    _ = PageTokens(prerenders: cache).issue()
     #expect(cache.count == 0)
     // The store was shut down: its load is cancelled, not left running.
     let deadline = ContinuousClock.now.advanced(by: .seconds(5))
@@ -71,11 +70,11 @@ import Testing
       Shelf(library: library), prerendering: Prerendering(cache: PrerenderCache()))
     // A state whose titles are known needs no prerender (`prerenderAction` is nil)…
     let plain = ScreenPage(Shelf(library: library))
-    let rendered = try await plain.render(StateURL(parsing: "/shelf"))
+    let rendered = try await plain.render(StateURL(parsing: "/shelf"), pageToken: "t")
     #expect(rendered.bodyHTML.contains("Loading…") && library.loads == 0)
     // …and a bad URL is still a typed error, before any load.
     await #expect(throws: URLStateError.self) {
-      try await page.render(StateURL(parsing: "/shelf?books=0"))
+      try await page.render(StateURL(parsing: "/shelf?books=0"), pageToken: "t")
     }
     #expect(library.loads == 0)
   }

@@ -15,7 +15,7 @@ struct CounterPage: PageRenderer {
   }
   var path: String { codec.path }
 
-  func render(_ url: StateURL) async throws(URLStateError) -> RenderedPage {
+  func render(_ url: StateURL, pageToken: String) async throws(URLStateError) -> RenderedPage {
     let state = try codec.state(from: url)
     return RenderedPage(
       title: "Counter <\(state.count)>",
