@@ -178,6 +178,8 @@ let package = Package(
         .product(name: "HummingbirdWSCompression", package: "hummingbird-websocket"),
         .product(name: "HummingbirdWSTesting", package: "hummingbird-websocket"),
         .product(name: "Logging", package: "swift-log"),
+        // A client-side deflate stream with context takeover, for the transport's tests.
+        "CZlib",
         // The developer panel's snapshot tests and its state-machine test screen.
         "VDOMSnapshotting",
         .product(name: "CasePaths", package: "swift-case-paths"),

@@ -31,7 +31,7 @@ final class LiveSocketHandler: ChannelDuplexHandler {
   private let settings: LiveSocketSettings
   private let deflate: DeflateNegotiation?
   /// The client's last uncompressed bytes, when it keeps its deflate context.
-  private var history: [UInt8] = []
+  private var inflater: InflateContext
   private var assembly: Assembly?
   private var pending = CircularBuffer<Incoming>(initialCapacity: 1)
   private var busy = false
@@ -44,6 +44,7 @@ final class LiveSocketHandler: ChannelDuplexHandler {
   init(settings: LiveSocketSettings, deflate: DeflateNegotiation?) {
     self.settings = settings
     self.deflate = deflate
+    self.inflater = InflateContext(windowBits: deflate?.clientWindowBits)
   }
 
   func handlerAdded(context: ChannelHandlerContext) {
@@ -162,14 +163,8 @@ final class LiveSocketHandler: ChannelDuplexHandler {
   /// Inflates a compressed message; on failure closes the socket and returns `nil`.
   private func inflate(_ message: ByteBuffer, context: ChannelHandlerContext) -> ByteBuffer? {
     do throws(MessageDeflate.Failure) {
-      let bytes = try MessageDeflate.inflate(
-        Array(message.readableBytesView), dictionary: history, limit: settings.maxMessageBytes)
-      if let bits = deflate?.clientWindowBits {
-        // The client may refer back this far in its next message.
-        history.append(contentsOf: bytes)
-        let keep = 1 << max(bits, 9)
-        if history.count > keep { history.removeFirst(history.count - keep) }
-      }
+      let bytes = try inflater.inflate(
+        Array(message.readableBytesView), limit: settings.maxMessageBytes)
       return context.channel.allocator.buffer(bytes: bytes)
     } catch {
       switch error {

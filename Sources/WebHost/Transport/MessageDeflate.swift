@@ -104,3 +104,33 @@ enum MessageDeflate {
     return output
   }
 }
+
+/// What a socket keeps to inflate its client's messages: nothing when the
+/// client starts each message afresh, else the last 2^bits bytes it sent.
+struct InflateContext {
+  /// The client's window, when it keeps its context between messages.
+  let windowBits: Int?
+  /// The client's last uncompressed bytes, at most 2^`windowBits`.
+  private(set) var history: [UInt8] = []
+
+  init(windowBits: Int?) {
+    self.windowBits = windowBits
+  }
+
+  /// Inflates the next compressed message of the client's stream.
+  mutating func inflate(_ payload: [UInt8], limit: Int) throws(MessageDeflate.Failure) -> [UInt8] {
+    let bytes = try MessageDeflate.inflate(payload, dictionary: history, limit: limit)
+    if let windowBits {
+      // The client may refer back this far in its next message (zlib
+      // writes 9-bit windows when asked for 8).
+      let keep = 1 << max(windowBits, 9)
+      if bytes.count >= keep {
+        history = Array(bytes.suffix(keep))
+      } else {
+        history.append(contentsOf: bytes)
+        if history.count > keep { history.removeFirst(history.count - keep) }
+      }
+    }
+    return bytes
+  }
+}
