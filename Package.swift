@@ -84,8 +84,8 @@ let package = Package(
         .product(name: "Crypto", package: "swift-crypto"),
         .product(name: "Logging", package: "swift-log"),
         .product(name: "Hummingbird", package: "hummingbird"),
+        // Only for `BasicWebSocketRequestContext`, the routers' context.
         .product(name: "HummingbirdWebSocket", package: "hummingbird-websocket"),
-        .product(name: "HummingbirdWSCompression", package: "hummingbird-websocket"),
         .product(name: "HummingbirdCore", package: "hummingbird"),
         .product(name: "NIOCore", package: "swift-nio"),
         .product(name: "NIOHTTP1", package: "swift-nio"),
