@@ -10,10 +10,12 @@ final class LiveSockets: Sendable {
   /// How many sockets are open.
   var count: Int { open.withLock { $0.count } }
 
+  /// Counts `channel` as open (at its upgrade).
   func insert(_ channel: any Channel) {
     open.withLock { $0[ObjectIdentifier(channel)] = channel }
   }
 
+  /// Forgets `channel` (when it closes).
   func remove(_ channel: any Channel) {
     _ = open.withLock { $0.removeValue(forKey: ObjectIdentifier(channel)) }
   }
