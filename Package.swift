@@ -19,6 +19,8 @@ let package = Package(
     .package(url: "https://github.com/apple/swift-collections", from: "1.1.0"),
     .package(url: "https://github.com/apple/swift-crypto", from: "3.0.0"),
     .package(url: "https://github.com/apple/swift-log", from: "1.6.0"),
+    .package(url: "https://github.com/apple/swift-nio.git", from: "2.81.0"),
+    .package(url: "https://github.com/apple/swift-nio-extras.git", from: "1.24.0"),
     .package(url: "https://github.com/hummingbird-project/hummingbird", from: "2.0.0"),
     .package(url: "https://github.com/hummingbird-project/hummingbird-websocket", from: "2.0.0"),
     .package(url: "https://github.com/pointfreeco/swift-case-paths", from: "1.5.0"),
@@ -82,8 +84,15 @@ let package = Package(
         .product(name: "Crypto", package: "swift-crypto"),
         .product(name: "Logging", package: "swift-log"),
         .product(name: "Hummingbird", package: "hummingbird"),
+        // Only for `BasicWebSocketRequestContext`, the routers' context.
         .product(name: "HummingbirdWebSocket", package: "hummingbird-websocket"),
-        .product(name: "HummingbirdWSCompression", package: "hummingbird-websocket"),
+        .product(name: "HummingbirdCore", package: "hummingbird"),
+        .product(name: "NIOCore", package: "swift-nio"),
+        .product(name: "NIOHTTP1", package: "swift-nio"),
+        .product(name: "NIOWebSocket", package: "swift-nio"),
+        .product(name: "NIOHTTPTypes", package: "swift-nio-extras"),
+        .product(name: "NIOHTTPTypesHTTP1", package: "swift-nio-extras"),
+        "CZlib",
       ]
     ),
     .target(
@@ -169,6 +178,8 @@ let package = Package(
         .product(name: "HummingbirdWSCompression", package: "hummingbird-websocket"),
         .product(name: "HummingbirdWSTesting", package: "hummingbird-websocket"),
         .product(name: "Logging", package: "swift-log"),
+        // A client-side deflate stream with context takeover, for the transport's tests.
+        "CZlib",
         // The developer panel's snapshot tests and its state-machine test screen.
         "VDOMSnapshotting",
         .product(name: "CasePaths", package: "swift-case-paths"),

@@ -37,8 +37,13 @@ def rss_kib(pid):
 
 
 def page_token(base, path="/counter"):
+    return page(base, path)[0]
+
+
+def page(base, path):
+    """The page token and the HTML of the page at `path`."""
     html = urllib.request.urlopen(base + path).read().decode()
-    return re.search(r'content="([^"]+)" name="trellis-page"', html).group(1)
+    return re.search(r'content="([^"]+)" name="trellis-page"', html).group(1), html
 
 
 class Gallery:
@@ -93,11 +98,11 @@ class WireCounter:
         ws.data_received = counting_received
 
 
-async def open_session(base, token, compression):
+async def open_session(base, token, compression, url="/counter"):
     ws = await websockets.connect(
         base.replace("http", "ws") + "/live", origin=base,
-        compression="deflate" if compression else None, max_size=1 << 20, ping_interval=None)
-    await ws.send(json.dumps({"t": "join", "v": 2, "page": token, "b": 0, "url": "/counter"}))
+        compression="deflate" if compression else None, max_size=1 << 22, ping_interval=None)
+    await ws.send(json.dumps({"t": "join", "v": 2, "page": token, "b": 0, "url": url}))
     while json.loads(await ws.recv())["t"] != "joined":
         pass
     return ws
@@ -129,6 +134,26 @@ async def clicks(base, count, compression):
         await asyncio.sleep(0.055)  # 18 clicks/s: under the 20/s session limit
     await ws.close()
     return times, wire, frames, negotiated
+
+
+async def create_rows(base, compression):
+    """Wire bytes (both ways) of "Create 1,000 rows" on the Benchmark screen:
+    the event, the patch with the rows, and the rest up to the ack."""
+    token, html = page(base, "/benchmark")
+    run = int(re.search(r'data-t-click="(\d+)" id="run"', html).group(1))
+    ws = await open_session(base, token, compression, url="/benchmark")
+    counter = WireCounter(ws)
+    await ws.send(json.dumps({"t": "event", "s": 1, "h": run}, separators=(",", ":")))
+    patch = 0
+    while True:
+        frame = json.loads(message := await ws.recv())
+        if frame["t"] == "patch":
+            patch = len(message.encode())
+        if frame["t"] == "ack":
+            break
+    wire = counter.sent + counter.received
+    await ws.close()
+    return patch, wire
 
 
 async def idle(base, pid, warmup, count, compression, settle):
@@ -180,6 +205,10 @@ def main():
                   f"on the wire (frames, both ways) median {statistics.median(wire):.0f} B")
             print(f"{label}: click round trip over {len(times)} clicks: median "
                   f"{statistics.median(times) * 1000:.3f} ms, p99 {p99 * 1000:.3f} ms")
+            with Gallery(args.gallery, args.arena_max) as gallery:
+                patch, wire = asyncio.run(create_rows(gallery.base, compression))
+            print(f"{label}: Benchmark \"Create 1,000 rows\": patch JSON {patch} B; "
+                  f"on the wire (frames, both ways, up to the ack) {wire} B")
         with Gallery(args.gallery, args.arena_max) as gallery:
             before, after, alive = asyncio.run(idle(
                 gallery.base, gallery.process.pid, args.warmup, args.sessions, compression, args.settle))

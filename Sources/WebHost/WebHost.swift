@@ -1,5 +1,5 @@
 import Hummingbird
-import HummingbirdWSCompression
+import HummingbirdCore
 import HummingbirdWebSocket
 import Logging
 
@@ -62,49 +62,29 @@ public struct WebHost: Sendable {
     return router
   }
 
-  /// The router that answers socket upgrades at the socket path.
-  public func webSocketRouter(logger: Logger) -> Router<Context> {
-    let router = Router(context: Context.self)
-    let origins = OriginCheck(allowed: configuration.allowedOrigins)
-    let endpoint = LiveEndpoint(
-      registry: sessions, wireLimits: configuration.wireLimits,
-      maxFrameBytes: configuration.maxFrameBytes)
-    router.ws(RouterPath(configuration.socketPath)) { request, context in
-      guard origins.accepts(request) else {
-        context.logger.notice(
-          "socket refused: foreign origin",
-          metadata: ["origin": "\(request.headers[.origin] ?? "none")"])
-        return .dontUpgrade
-      }
-      return .upgrade([:])
-    } onUpgrade: { inbound, outbound, context in
-      await endpoint.run(inbound: inbound, outbound: outbound, logger: context.logger)
-    }
-    return router
-  }
-
-  /// The application: HTTP/1.1 with the socket upgrade, permessage-deflate
-  /// offered when configured, frames bounded.
+  /// The application: HTTP/1.1 through Hummingbird, and at the socket path
+  /// a WebSocket upgrade (origin checked, permessage-deflate negotiated when
+  /// configured) whose socket runs on NIO handlers with no task of its own.
   public func application(
     configuration applicationConfiguration: ApplicationConfiguration,
     logger: Logger = Logger(label: "trellis")
   ) -> some ApplicationProtocol {
-    let ws = WebSocketServerConfiguration(
-      maxFrameSize: configuration.maxFrameBytes,
-      extensions: configuration.compression
-        ? [
-          .perMessageDeflate(
-            clientMaxWindow: configuration.compressionWindowBits,
-            serverMaxWindow: configuration.compressionWindowBits,
-            memoryLevel: configuration.compressionMemoryLevel,
-            maxDecompressedFrameSize: configuration.maxFrameBytes)
-        ] : [],
-      autoPing: .disabled)
+    let sockets = LiveSockets()
+    let live = LiveUpgrade(
+      path: configuration.socketPath,
+      origins: OriginCheck(allowed: configuration.allowedOrigins),
+      compression: configuration.compression,
+      clientWindowBits: configuration.compressionWindowBits,
+      securityHeaders: configuration.securityHeaders,
+      settings: LiveSocketSettings(
+        registry: sessions, wireLimits: configuration.wireLimits,
+        maxMessageBytes: configuration.maxFrameBytes, sockets: sockets, logger: logger))
     return Application(
       router: router(),
-      server: .http1WebSocketUpgrade(
-        webSocketRouter: webSocketRouter(logger: logger), configuration: .init(ws: ws)),
-      configuration: applicationConfiguration, logger: logger)
+      server: HTTPServerBuilder { responder in LiveChannel(responder: responder, live: live) },
+      configuration: applicationConfiguration,
+      services: [LiveSocketDrain(registry: sessions, sockets: sockets)],
+      logger: logger)
   }
 
   /// Renders the page for `request`: the full document, or a 400 page

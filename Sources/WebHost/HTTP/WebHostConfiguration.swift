@@ -13,12 +13,12 @@ public struct WebHostConfiguration: Sendable {
   public var maxFrameBytes: Int
   /// Whether permessage-deflate is offered to browsers.
   public var compression: Bool
-  /// The zlib window of permessage-deflate, both ways, in bits (9…15):
-  /// each socket holds a compressor and a decompressor for its whole life,
-  /// and a 15-bit window with memory level 8 costs ~300 KiB of zlib state.
+  /// The window, in bits (9…15), asked of a browser that keeps its
+  /// permessage-deflate context between messages (`client_max_window_bits`):
+  /// each socket keeps that many of the client's last bytes (2^bits). The
+  /// server holds no zlib state between messages: it deflates each message
+  /// with a fresh stream sized to it (`server_no_context_takeover`).
   public var compressionWindowBits: Int
-  /// The zlib memory level of the server's compressor (1…9).
-  public var compressionMemoryLevel: Int
   /// The path of the live socket.
   public var socketPath: String
   /// The client script's file name in `Public/`.
@@ -33,7 +33,7 @@ public struct WebHostConfiguration: Sendable {
     urlLimits: URLLimits = .standard, wireLimits: WireLimits = .standard,
     allowedOrigins: Set<String> = [],
     maxFrameBytes: Int = 1 << 20, compression: Bool = true, compressionWindowBits: Int = 9,
-    compressionMemoryLevel: Int = 1, socketPath: String = "/live",
+    socketPath: String = "/live",
     scriptName: String = "trellis.js", stylesheetNames: [String] = [],
     securityHeaders: SecurityHeaders = SecurityHeaders()
   ) {
@@ -43,7 +43,6 @@ public struct WebHostConfiguration: Sendable {
     self.maxFrameBytes = maxFrameBytes
     self.compression = compression
     self.compressionWindowBits = compressionWindowBits
-    self.compressionMemoryLevel = compressionMemoryLevel
     self.socketPath = socketPath
     self.scriptName = scriptName
     self.stylesheetNames = stylesheetNames

@@ -14,11 +14,15 @@ public struct OriginCheck: Sendable {
   /// or https) or one of the allowed origins. A missing or repeated `Origin`
   /// is refused: browsers send exactly one on a socket upgrade.
   public func accepts(_ request: Request) -> Bool {
+    accepts(origins: request.headers[values: .origin], host: request.head.authority)
+  }
+
+  /// Whether the `Origin` values of an upgrade, with its `Host`, are acceptable.
+  public func accepts(origins: [String], host: String?) -> Bool {
     // Exactly one Origin: two would be ambiguous.
-    let origins = request.headers[values: .origin]
     guard origins.count == 1, let origin = origins.first?.lowercased() else { return false }
     if allowed.contains(origin) { return true }
-    guard let host = request.head.authority?.lowercased() else { return false }
+    guard let host = host?.lowercased() else { return false }
     return origin == "http://" + host || origin == "https://" + host
   }
 }

@@ -6,13 +6,14 @@ import Foundation
 
 /// Sends `request` on a real loopback TCP socket and returns the response
 /// head (up to the blank line), so a test can read headers no client exposes.
-/// The blocking socket calls run on a dispatch queue: on the cooperative pool
-/// they would starve the in-process server of threads.
+/// The blocking socket calls run on a thread of their own: on the
+/// cooperative pool (libdispatch's on Linux, as wide as the machine has
+/// cores) they would starve the in-process server of threads.
 func rawHTTP(port: Int, request: String) async throws -> String {
   try await withCheckedThrowingContinuation { continuation in
-    DispatchQueue.global().async {
+    Thread {
       continuation.resume(with: Result { try blockingHTTP(port: port, request: request) })
-    }
+    }.start()
   }
 }
 

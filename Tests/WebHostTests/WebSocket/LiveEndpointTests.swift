@@ -1,6 +1,8 @@
 import Foundation
 import Hummingbird
 import HummingbirdTesting
+import HummingbirdWSClient
+import HummingbirdWSCompression
 import HummingbirdWSTesting
 import Synchronization
 import Testing
@@ -142,8 +144,8 @@ import WebHost
         request: "GET /live HTTP/1.1\r\nHost: localhost:\(port)\r\n\(originLines)"
           + "Connection: Upgrade\r\nUpgrade: websocket\r\nSec-WebSocket-Version: 13\r\n"
           + "Sec-WebSocket-Key: dGhlIHNhbXBsZSBub25jZQ==\r\n\r\n")
-      // The upgrade channel answers a refused upgrade with 400 and closes.
-      #expect(response.hasPrefix("HTTP/1.1 4") && !response.contains("101"))
+      // A refused upgrade is answered 403 and closed.
+      #expect(response.hasPrefix("HTTP/1.1 403") && !response.contains("101"))
       #expect(factory.made.withLock { $0.isEmpty })
     }
   }
@@ -188,6 +190,32 @@ import WebHost
       }
       // The session outlives the dead socket, for a resume within the grace period.
       #expect(await host.sessions.count == 1)
+    }
+  }
+
+  @Test func aClientKeepingItsDeflateContextWorksBothWays() async throws {
+    let (host, factory) = makeHost()
+    _ = try await makeApplication(host).test(.live) { client in
+      // hummingbird-websocket's client, asked to keep a 9-bit context and to
+      // compress even short messages: an independent permessage-deflate.
+      let configuration = WebSocketClientConfiguration(
+        maxFrameSize: 1 << 20,
+        extensions: [.perMessageDeflate(clientMaxWindow: 9, minFrameSizeToCompress: 16)])
+      try await client.ws("/live", configuration: configuration) { inbound, outbound, _ in
+        var reader = FrameReader(inbound)
+        try await outbound.send(joinMessage(host))
+        _ = try await reader.next("joined")
+        for sequence in 1...12 {
+          try await outbound.send(
+            .event(
+              ClientEvent(
+                sequence: sequence, handler: 1,
+                payload: .init(value: String(repeating: "compress me ", count: sequence)))))
+          #expect(try await reader.next("ack")?["s"] as? Int == sequence)
+        }
+        try await outbound.close(.normalClosure, reason: nil)
+      }
+      #expect(factory.made.withLock { $0[0].applied.withLock { $0 } } == Array(1...12))
     }
   }
 

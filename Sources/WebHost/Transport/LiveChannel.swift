@@ -1,0 +1,156 @@
+import HTTPTypes
+import HummingbirdCore
+import Logging
+import NIOCore
+import NIOHTTP1
+import NIOHTTPTypes
+import NIOHTTPTypesHTTP1
+import NIOWebSocket
+
+/// Hummingbird's child channel for the host: HTTP/1.1 for pages and files,
+/// and at the socket path a WebSocket upgrade that installs
+/// ``LiveSocketHandler`` on the channel and lets the connection's task end.
+///
+/// ```swift
+/// let server = HTTPServerBuilder { responder in LiveChannel(responder: responder, live: upgrade) }
+/// ```
+struct LiveChannel: ServerChildChannel, HTTPChannelHandler {
+  /// How the first request of a connection was answered.
+  enum Outcome: Sendable {
+    /// Plain HTTP: Hummingbird's handling.
+    case http(NIOAsyncChannel<HTTPRequestPart, HTTPResponsePart>)
+    /// A refused upgrade, answered with this status and text.
+    case refused(NIOAsyncChannel<HTTPRequestPart, HTTPResponsePart>, HTTPResponse.Status, String)
+    /// A live socket, running on its own handlers.
+    case live
+  }
+
+  /// The connection, and how its first request is answered.
+  struct Value: ServerChildChannelValue {
+    let outcome: EventLoopFuture<Outcome>
+    let channel: any Channel
+  }
+
+  let responder: HTTPChannelHandler.Responder
+  let live: LiveUpgrade
+
+  init(responder: @escaping HTTPChannelHandler.Responder, live: LiveUpgrade) {
+    self.responder = Self.upgradeOnlyFirst(responder)
+    self.live = live
+  }
+
+  func setup(channel: any Channel, logger: Logger) -> EventLoopFuture<Value> {
+    channel.eventLoop.makeCompletedFuture {
+      let refusal = NIOLoopBoundBox<(HTTPResponse.Status, String)?>(
+        nil, eventLoop: channel.eventLoop)
+      let live = live
+      let upgrader = NIOTypedWebSocketServerUpgrader<Outcome>(
+        maxFrameSize: live.settings.maxMessageBytes,
+        shouldUpgrade: { channel, head in
+          channel.eventLoop.makeCompletedFuture {
+            switch live.decide(head) {
+            case .success(let headers):
+              return headers
+            case .failure(let refused):
+              refusal.value = (refused.status, refused.message)
+              return nil
+            }
+          }
+        },
+        upgradePipelineHandler: { channel, head in
+          channel.eventLoop.makeCompletedFuture {
+            try channel.pipeline.syncOperations.addHandler(
+              LiveSocketHandler(settings: live.settings, deflate: live.deflate(for: head)))
+            return Outcome.live
+          }
+        })
+      let upgrades = NIOTypedHTTPServerUpgradeConfiguration(
+        upgraders: [upgrader],
+        notUpgradingCompletionHandler: { channel in
+          channel.eventLoop.makeCompletedFuture {
+            try channel.pipeline.syncOperations.addHandler(HTTP1ToHTTPServerCodec(secure: false))
+            try channel.pipeline.syncOperations.addHandler(
+              HTTPConnectionStateHandler(idleTimeout: nil, logger: logger))
+            let http = try NIOAsyncChannel<HTTPRequestPart, HTTPResponsePart>(
+              wrappingChannelSynchronously: channel,
+              configuration: .init(isOutboundHalfClosureEnabled: true))
+            if let (status, message) = refusal.value {
+              return Outcome.refused(http, status, message)
+            }
+            return Outcome.http(http)
+          }
+        })
+      var configuration = NIOUpgradableHTTPServerPipelineConfiguration(
+        upgradeConfiguration: upgrades)
+      // Hummingbird pipelines, handles errors and validates headers itself.
+      configuration.enablePipelining = false
+      configuration.enableErrorHandling = false
+      configuration.enableResponseHeaderValidation = false
+      let outcome = try channel.pipeline.syncOperations.configureUpgradableHTTPServerPipeline(
+        configuration: configuration)
+      return Value(outcome: outcome, channel: channel)
+    }
+  }
+
+  func handle(value: Value, logger: Logger) async {
+    do {
+      switch try await value.outcome.get() {
+      case .http(let http):
+        await handleHTTP(asyncChannel: http, logger: logger)
+      case .refused(let http, let status, let message):
+        await refuse(http, status: status, message: message, logger: logger)
+      case .live:
+        // The socket runs on its handlers; this task ends here.
+        return
+      }
+    } catch {
+      logger.debug("connection failed before its first request", metadata: ["error": "\(error)"])
+    }
+  }
+
+  /// Answers a refused upgrade with a short text and closes the connection.
+  private func refuse(
+    _ http: NIOAsyncChannel<HTTPRequestPart, HTTPResponsePart>, status: HTTPResponse.Status,
+    message: String, logger: Logger
+  ) async {
+    let body = ByteBuffer(string: message + "\n")
+    var headers: HTTPFields = [
+      .contentType: "text/plain; charset=utf-8", .contentLength: "\(body.readableBytes)",
+      .connection: "close",
+    ]
+    live.securityHeaders.apply(to: &headers)
+    do {
+      try await http.executeThenClose { _, outbound in
+        try await outbound.write(
+          contentsOf: [
+            .head(HTTPResponse(status: status, headerFields: headers)), .body(body), .end(nil),
+          ])
+      }
+    } catch {
+      logger.debug("refusal not written", metadata: ["error": "\(error)"])
+    }
+  }
+
+  /// NIO upgrades only a connection's first request; a later request asking
+  /// for a socket is sent back to the same address on a fresh connection.
+  private static func upgradeOnlyFirst(_ responder: @escaping HTTPChannelHandler.Responder)
+    -> HTTPChannelHandler.Responder
+  {
+    { request, writer, channel in
+      guard request.headers[.upgrade]?.lowercased() == "websocket" else {
+        return try await responder(request, writer, channel)
+      }
+      let location = request.head.path ?? "/"
+      try await writer.writeResponse(
+        HTTPResponse(
+          status: .temporaryRedirect,
+          headerFields: [.connection: "close", .location: location, .contentLength: "0"]))
+      throw LiveChannelError.upgradeOnLaterRequest
+    }
+  }
+}
+
+/// Ends a connection whose later request asked for an upgrade.
+enum LiveChannelError: Error {
+  case upgradeOnLaterRequest
+}

@@ -1,0 +1,296 @@
+import Logging
+import NIOCore
+import NIOWebSocket
+
+/// The live socket once upgraded: plain NIO handlers on the channel's event
+/// loop, no task parked while the socket is idle.
+///
+/// It assembles fragmented messages (closing with 1009 past the maximum),
+/// inflates permessage-deflate ones, answers pings, runs the close
+/// handshake, and hands each message to the session in a short-lived task,
+/// one at a time and in order; while a message is handled the channel is not
+/// read (backpressure). Output goes through ``LiveSocketOutput``.
+final class LiveSocketHandler: ChannelDuplexHandler {
+  typealias InboundIn = WebSocketFrame
+  typealias OutboundIn = WebSocketFrame
+  typealias OutboundOut = WebSocketFrame
+
+  /// A complete message waiting to be handed over.
+  enum Incoming: Sendable {
+    case text(ByteBuffer)
+    case binary
+  }
+
+  /// A message whose fragments are still arriving.
+  private struct Assembly {
+    var binary: Bool
+    var compressed: Bool
+    var bytes: ByteBuffer
+  }
+
+  private let settings: LiveSocketSettings
+  private let deflate: DeflateNegotiation?
+  /// The client's last uncompressed bytes, when it keeps its deflate context.
+  private var inflater: InflateContext
+  private var assembly: Assembly?
+  private var pending = CircularBuffer<Incoming>(initialCapacity: 1)
+  private var busy = false
+  private var readHeld = false
+  private var closeSent = false
+  private var closeReceived = false
+  private var active = true
+  private var joined: (session: Session, socket: Int)?
+
+  init(settings: LiveSocketSettings, deflate: DeflateNegotiation?) {
+    self.settings = settings
+    self.deflate = deflate
+    self.inflater = InflateContext(windowBits: deflate?.clientWindowBits)
+  }
+
+  func handlerAdded(context: ChannelHandlerContext) {
+    settings.sockets.insert(context.channel)
+  }
+
+  func channelInactive(context: ChannelHandlerContext) {
+    active = false
+    pending.removeAll()
+    settings.sockets.remove(context.channel)
+    if let (session, socket) = joined {
+      joined = nil
+      Task.detached { await session.detach(socket) }
+    }
+    context.fireChannelInactive()
+  }
+
+  func errorCaught(context: ChannelHandlerContext, error: any Error) {
+    settings.logger.debug("socket error", metadata: ["error": "\(error)"])
+    context.close(promise: nil)
+  }
+
+  func userInboundEventTriggered(context: ChannelHandlerContext, event: Any) {
+    // Server shutdown: a joined session says goodbye itself when the
+    // registry ends it; a socket that never joined just goes.
+    if event is ChannelShouldQuiesceEvent {
+      if joined == nil && !busy { sendClose(1001, reason: "server.shutdown", context: context) }
+      return
+    }
+    // A peer that half-closes has gone: there is no reading without input.
+    if let event = event as? ChannelEvent, event == .inputClosed {
+      context.close(promise: nil)
+      return
+    }
+    context.fireUserInboundEventTriggered(event)
+  }
+
+  // MARK: Outbound
+
+  func read(context: ChannelHandlerContext) {
+    if busy || !pending.isEmpty {
+      readHeld = true
+    } else {
+      context.read()
+    }
+  }
+
+  func write(context: ChannelHandlerContext, data: NIOAny, promise: EventLoopPromise<Void>?) {
+    // Nothing may follow our close frame.
+    guard !closeSent else {
+      promise?.fail(ChannelError.outputClosed)
+      return
+    }
+    context.write(data, promise: promise)
+  }
+
+  // MARK: Inbound frames
+
+  func channelRead(context: ChannelHandlerContext, data: NIOAny) {
+    let frame = unwrapInboundIn(data)
+    guard !closeReceived else { return }
+    guard !frame.rsv2, !frame.rsv3 else {
+      return fail(1002, reason: "reserved bits set", context: context)
+    }
+    switch frame.opcode {
+    case .ping:
+      guard !closeSent else { return }
+      context.writeAndFlush(
+        wrapOutboundOut(WebSocketFrame(fin: true, opcode: .pong, data: frame.unmaskedData)),
+        promise: nil)
+    case .pong:
+      break
+    case .connectionClose:
+      receivedClose(frame, context: context)
+    case .text, .binary:
+      guard assembly == nil else {
+        return fail(1002, reason: "a new message inside a fragmented one", context: context)
+      }
+      guard !frame.rsv1 || deflate != nil else {
+        return fail(1002, reason: "compressed without permessage-deflate", context: context)
+      }
+      assembly = Assembly(
+        binary: frame.opcode == .binary, compressed: frame.rsv1, bytes: frame.unmaskedData)
+      continueAssembly(fin: frame.fin, context: context)
+    case .continuation:
+      guard var current = assembly, !frame.rsv1 else {
+        return fail(1002, reason: "an unexpected continuation frame", context: context)
+      }
+      assembly = nil
+      var data = frame.unmaskedData
+      current.bytes.writeBuffer(&data)
+      assembly = current
+      continueAssembly(fin: frame.fin, context: context)
+    default:
+      fail(1002, reason: "unknown opcode", context: context)
+    }
+  }
+
+  private func continueAssembly(fin: Bool, context: ChannelHandlerContext) {
+    guard let current = assembly else { return }
+    guard current.bytes.readableBytes <= settings.maxMessageBytes else {
+      assembly = nil
+      return fail(1009, reason: "message too big", context: context)
+    }
+    guard fin, !closeSent else { return }
+    assembly = nil
+    var message = current.bytes
+    if current.compressed {
+      guard let inflated = inflate(message, context: context) else { return }
+      message = inflated
+    }
+    pending.append(current.binary ? .binary : .text(message))
+    startNext(context: context)
+  }
+
+  /// Inflates a compressed message; on failure closes the socket and returns `nil`.
+  private func inflate(_ message: ByteBuffer, context: ChannelHandlerContext) -> ByteBuffer? {
+    do throws(MessageDeflate.Failure) {
+      let bytes = try inflater.inflate(
+        Array(message.readableBytesView), limit: settings.maxMessageBytes)
+      return context.channel.allocator.buffer(bytes: bytes)
+    } catch {
+      switch error {
+      case .tooLarge: fail(1009, reason: "message inflates too big", context: context)
+      case .corrupt: fail(1007, reason: "invalid deflate data", context: context)
+      }
+    }
+    return nil
+  }
+
+  // MARK: Handing messages to the session
+
+  private func startNext(context: ChannelHandlerContext) {
+    guard !busy, active else { return }
+    guard let next = pending.popFirst() else {
+      if readHeld {
+        readHeld = false
+        context.read()
+      }
+      return
+    }
+    busy = true
+    let bound = NIOLoopBound((self, context), eventLoop: context.eventLoop)
+    let channel = context.channel
+    let settings = settings
+    let terms = deflate
+    if let (session, socket) = joined {
+      Task.detached {
+        await settings.deliver(LiveSocketHandler.decode(next, settings), session, socket)
+        channel.eventLoop.execute { bound.value.0.finished(nil, context: bound.value.1) }
+      }
+    } else {
+      Task.detached {
+        let output = LiveSocketOutput(channel: channel, deflate: terms, logger: settings.logger)
+        let result = await settings.join(LiveSocketHandler.decode(next, settings), output: output)
+        channel.eventLoop.execute { bound.value.0.finished(result, context: bound.value.1) }
+      }
+    }
+  }
+
+  /// Back on the event loop after a message was handled (or a join tried).
+  private func finished(
+    _ join: Result<(Session, Int), ProtocolError>?, context: ChannelHandlerContext
+  ) {
+    busy = false
+    switch join {
+    case .success(let (session, socket)):
+      if active {
+        joined = (session, socket)
+      } else {
+        Task.detached { await session.detach(socket) }
+      }
+    case .failure(let error):
+      refuse(error, context: context)
+    case nil:
+      break
+    }
+    startNext(context: context)
+  }
+
+  static func decode(_ incoming: Incoming, _ settings: LiveSocketSettings) -> Result<
+    ClientMessage, ProtocolError
+  > {
+    guard case .text(let buffer) = incoming else {
+      return .failure(ProtocolError(.malformed, "binary frames are not part of the protocol"))
+    }
+    guard let text = String(validating: buffer.readableBytesView, as: UTF8.self) else {
+      return .failure(ProtocolError(.malformed, "a text frame must be valid UTF-8"))
+    }
+    return Result { () throws(ProtocolError) in
+      try WireCodec.decodeClient(text, limits: settings.wireLimits)
+    }
+  }
+
+  // MARK: Closing
+
+  /// Tells a refused socket why (a fatal protocol error), then closes it.
+  private func refuse(_ error: ProtocolError, context: ChannelHandlerContext) {
+    settings.logger.notice(
+      "socket refused", metadata: ["code": "\(error.code.rawValue)", "reason": "\(error.message)"])
+    sendError(error, context: context)
+    sendClose(1008, reason: error.code.rawValue, context: context)
+  }
+
+  /// Writes `error` as a protocol message (not after the close frame).
+  func sendError(_ error: ProtocolError, context: ChannelHandlerContext) {
+    guard !closeSent, active else { return }
+    let text = WireCodec.encode(ServerMessage.error(error))
+    let frame = LiveSocketOutput.frame(text, deflate: deflate, allocator: context.channel.allocator)
+    context.write(wrapOutboundOut(frame), promise: nil)
+  }
+
+  /// Starts the close handshake with `code`; the channel closes when the
+  /// peer answers, or after a few seconds if it does not.
+  func sendClose(_ code: UInt16, reason: String, context: ChannelHandlerContext) {
+    guard !closeSent, active else { return }
+    closeSent = true
+    var data = context.channel.allocator.buffer(capacity: 2 + reason.utf8.count)
+    data.writeInteger(code)
+    data.writeBytes(reason.utf8.prefix(123))
+    let channel = context.channel
+    let written = context.writeAndFlush(
+      wrapOutboundOut(WebSocketFrame(fin: true, opcode: .connectionClose, data: data)))
+    if closeReceived {
+      written.whenComplete { _ in channel.close(promise: nil) }
+    } else {
+      context.eventLoop.scheduleTask(in: .seconds(5)) { channel.close(promise: nil) }
+    }
+  }
+
+  private func receivedClose(_ frame: WebSocketFrame, context: ChannelHandlerContext) {
+    closeReceived = true
+    if closeSent {
+      context.close(promise: nil)
+      return
+    }
+    // Answered with 1000 whatever the peer sent: echoing could repeat a
+    // code that must not appear on the wire (1005, 1006).
+    sendClose(1000, reason: "", context: context)
+  }
+
+  /// Closes after a protocol violation.
+  private func fail(_ code: UInt16, reason: String, context: ChannelHandlerContext) {
+    settings.logger.notice("socket closed", metadata: ["code": "\(code)", "reason": "\(reason)"])
+    assembly = nil
+    pending.removeAll()
+    sendClose(code, reason: reason, context: context)
+  }
+}

@@ -1,0 +1,87 @@
+import Logging
+import NIOCore
+import NIOWebSocket
+
+/// The writing side of a live socket: the session wakes it when output
+/// waits, and a short-lived task drains the session's outbox into frames.
+struct LiveSocketOutput: Sendable {
+  let channel: any Channel
+  let deflate: DeflateNegotiation?
+  let logger: Logger
+
+  /// Messages shorter than this go uncompressed: deflate would save a few
+  /// bytes at the price of a zlib stream.
+  static let minimumDeflatedBytes = 128
+
+  /// The link the session uses to wake this socket's writer and hang it up.
+  func link(session: Session, socket: Int) -> SocketLink {
+    SocketLink(
+      wake: { Task.detached { await drain(session: session, socket: socket) } },
+      hangUp: { error in
+        channel.eventLoop.execute { hangUp(error) }
+      })
+  }
+
+  /// Writes what the session has queued for `socket`, one frame at a time
+  /// (each write waits for the socket to take it), then ends; closes the
+  /// socket after a fatal error.
+  func drain(session: Session, socket: Int) async {
+    while let message = await session.nextReady(for: socket) {
+      let frame = Self.frame(
+        WireCodec.encode(message), deflate: deflate, allocator: channel.allocator)
+      do {
+        try await channel.writeAndFlush(frame).get()
+      } catch {
+        return
+      }
+      if case .error(let error) = message, error.isFatal {
+        logger.notice(
+          "session ended",
+          metadata: ["session": "\(session.id.prefix(6))…", "code": "\(error.code.rawValue)"])
+        channel.eventLoop.execute { close(1000, reason: error.code.rawValue) }
+        return
+      }
+    }
+  }
+
+  /// One text frame, deflated when that was negotiated and pays.
+  static func frame(
+    _ text: String, deflate: DeflateNegotiation?, allocator: ByteBufferAllocator
+  ) -> WebSocketFrame {
+    var text = text
+    if let deflate, text.utf8.count >= minimumDeflatedBytes {
+      let packed = text.withUTF8 {
+        MessageDeflate.deflate(
+          UnsafeRawBufferPointer($0), maxWindowBits: deflate.serverMaxWindowBits)
+      }
+      if packed.count < text.utf8.count {
+        return WebSocketFrame(
+          fin: true, rsv1: true, opcode: .text, data: allocator.buffer(bytes: packed))
+      }
+    }
+    return WebSocketFrame(fin: true, opcode: .text, data: allocator.buffer(string: text))
+  }
+
+  private func handler() -> LiveSocketHandler? {
+    try? channel.pipeline.syncOperations.handler(type: LiveSocketHandler.self)
+  }
+
+  /// On the event loop: tells a silent peer why, and closes its socket.
+  private func hangUp(_ error: ProtocolError) {
+    guard let handler = handler(),
+      let context = try? channel.pipeline.syncOperations.context(
+        handlerType: LiveSocketHandler.self)
+    else { return }
+    handler.sendError(error, context: context)
+    handler.sendClose(1001, reason: error.code.rawValue, context: context)
+  }
+
+  /// On the event loop: starts the close handshake.
+  private func close(_ code: UInt16, reason: String) {
+    guard let handler = handler(),
+      let context = try? channel.pipeline.syncOperations.context(
+        handlerType: LiveSocketHandler.self)
+    else { return }
+    handler.sendClose(code, reason: reason, context: context)
+  }
+}

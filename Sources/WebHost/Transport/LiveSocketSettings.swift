@@ -1,0 +1,49 @@
+import Logging
+
+/// What every live socket of a host shares: the registry, the limits, the
+/// set of open sockets, and the logger.
+struct LiveSocketSettings: Sendable {
+  let registry: SessionRegistry
+  let wireLimits: WireLimits
+  /// Largest message, assembled or inflated, before the socket closes (1009).
+  let maxMessageBytes: Int
+  let sockets: LiveSockets
+  let logger: Logger
+
+  /// Joins a socket's first message to a session and connects the session's
+  /// output to `output`; a fatal protocol error refuses the socket.
+  func join(_ first: Result<ClientMessage, ProtocolError>, output: LiveSocketOutput) async
+    -> Result<(Session, Int), ProtocolError>
+  {
+    do throws(ProtocolError) {
+      guard case .join(let join) = try first.get() else {
+        throw ProtocolError(.joinRequired, "the first message must be “join”")
+      }
+      let (session, socket) = try await registry.join(join)
+      await session.connect(output.link(session: session, socket: socket), to: socket)
+      logger.debug("socket joined", metadata: ["session": "\(session.id.prefix(6))…"])
+      return .success((session, socket))
+    } catch {
+      return .failure(error)
+    }
+  }
+
+  /// Hands one decoded message (or why it could not be decoded) to the session.
+  func deliver(_ decoded: Result<ClientMessage, ProtocolError>, _ session: Session, _ socket: Int)
+    async
+  {
+    await session.heard(from: socket)
+    switch decoded {
+    case .success(let message):
+      await session.receive(message, from: socket)
+    case .failure(let error):
+      logger.notice(
+        "bad message",
+        metadata: [
+          "session": "\(session.id.prefix(6))…", "code": "\(error.code.rawValue)",
+          "reason": "\(error.message)",
+        ])
+      await session.report(error)
+    }
+  }
+}
