@@ -8,7 +8,7 @@ import Synchronization
 import Testing
 import WebHost
 
-@Suite(.timeLimit(.minutes(1))) struct LiveEndpointTests {
+@Suite(.timeLimit(.minutes(1))) struct LiveSessionSocketTests {
   @Test func aSessionRunsTheFullEventPatchAckCycle() async throws {
     let (host, factory) = makeHost()
     _ = try await makeApplication(host).test(.live) { client in
