@@ -49,7 +49,10 @@ extension HTMLWriter {
   /// Appends each child in turn.
   @inlinable
   mutating func writeChildren<Action>(_ children: [Node<Action>]) {
-    for child in children { writeNode(child) }
+    // Through the buffer: no bounds check or native-storage check per child.
+    children.withUnsafeBufferPointer { nodes in
+      for index in nodes.indices { writeNode(nodes[index]) }
+    }
   }
 
   /// Appends `<tag attributes…>`: the attributes and the bindings that have
