@@ -49,10 +49,7 @@ extension HTMLWriter {
   /// Appends each child in turn.
   @inlinable
   mutating func writeChildren<Action>(_ children: [Node<Action>]) {
-    // Through the buffer: no bounds check or native-storage check per child.
-    children.withUnsafeBufferPointer { nodes in
-      for index in nodes.indices { writeNode(nodes[index]) }
-    }
+    for child in children { writeNode(child) }
   }
 
   /// Appends `<tag attributes…>`: the attributes and the bindings that have
