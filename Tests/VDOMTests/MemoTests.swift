@@ -48,6 +48,24 @@ import Testing
     #expect(index.handler(for: firstID) == .action(.select(1)))
   }
 
+  @Test func anEqualMemoOnAnotherTagIsReplacedNotReused() throws {
+    var ids = HandlerIDs()
+    let old = mount(
+      div {
+        p(.memo(1)) { "a" }
+        p(.memo(2)) { "b" }
+      } as Node<Action>, ids: &ids)
+    let new: Node<Action> = div {
+      span(.memo(1)) { "a" }
+      p(.memo(2)) { "b" }
+    }
+    let result = diff(old, new, ids: &ids)
+    #expect(result.tree == new)
+    #expect(result.patches.count == 1)
+    #expect(result.patches.first?.opCode == .replace)
+    #expect(try apply(result.patches, to: old) == new)
+  }
+
   @Test func differentMemosGiveTheNormalPatches() throws {
     var changed = Self.rows
     changed[2].label = "changed"

@@ -27,6 +27,13 @@ func lineUp<Action>(_ a: UnsafePointer<Node<Action>>, _ b: UnsafePointer<Node<Ac
   return false
 }
 
+/// The memo of the element at `node`, read in place: only the memo is loaded.
+@inlinable
+func memo<Action>(at node: UnsafePointer<Node<Action>>) -> Memo? {
+  if case .element(let element) = node.pointee { return element.memo }
+  return nil
+}
+
 /// The key of `node` when it is an element; inlinable, so callers specialise it.
 @inlinable
 func keyOf<Action>(_ node: Node<Action>) -> String? {
