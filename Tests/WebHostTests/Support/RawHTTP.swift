@@ -18,9 +18,25 @@ func rawHTTP(port: Int, request: String) async throws -> String {
 }
 
 private func blockingHTTP(port: Int, request: String) throws -> String {
+  let fd = try connectLoopback(port: port)
+  defer { close(fd) }
+  let bytes = Array(request.utf8)
+  guard send(fd, bytes, bytes.count, 0) == bytes.count else { throw POSIXError(.EIO) }
+  var received: [UInt8] = []
+  var buffer = [UInt8](repeating: 0, count: 4096)
+  while !String(decoding: received, as: UTF8.self).contains("\r\n\r\n") {
+    let count = recv(fd, &buffer, buffer.count, 0)
+    if count <= 0 { break }
+    received.append(contentsOf: buffer[0..<count])
+  }
+  return String(decoding: received, as: UTF8.self)
+}
+
+/// A blocking TCP socket connected to `127.0.0.1:port`, reads timing out
+/// after 5 s; the caller closes it.
+func connectLoopback(port: Int) throws -> Int32 {
   let fd = socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
   guard fd >= 0 else { throw POSIXError(.EIO) }
-  defer { close(fd) }
   var timeout = timeval(tv_sec: 5, tv_usec: 0)
   setsockopt(fd, SOL_SOCKET, SO_RCVTIMEO, &timeout, socklen_t(MemoryLayout<timeval>.size))
   var address = sockaddr_in()
@@ -32,15 +48,9 @@ private func blockingHTTP(port: Int, request: String) throws -> String {
       connect(fd, $0, socklen_t(MemoryLayout<sockaddr_in>.size))
     }
   }
-  guard connected == 0 else { throw POSIXError(.ECONNREFUSED) }
-  let bytes = Array(request.utf8)
-  guard send(fd, bytes, bytes.count, 0) == bytes.count else { throw POSIXError(.EIO) }
-  var received: [UInt8] = []
-  var buffer = [UInt8](repeating: 0, count: 4096)
-  while !String(decoding: received, as: UTF8.self).contains("\r\n\r\n") {
-    let count = recv(fd, &buffer, buffer.count, 0)
-    if count <= 0 { break }
-    received.append(contentsOf: buffer[0..<count])
+  guard connected == 0 else {
+    close(fd)
+    throw POSIXError(.ECONNREFUSED)
   }
-  return String(decoding: received, as: UTF8.self)
+  return fd
 }
