@@ -48,6 +48,19 @@ import Testing
     #expect(index.handler(for: firstID) == .action(.select(1)))
   }
 
+  @Test func aMemoisedRootIsReusedToo() {
+    // The memo claims the subtree is unchanged; the old one is kept, even
+    // though this new view (wrongly) differs, so no text patch is made.
+    let row = Self.rows[0]
+    var ids = HandlerIDs()
+    let shown: Node<Action> = tr(.memo(row)) { td { "shown" } }
+    let notShown: Node<Action> = tr(.memo(row)) { td { "not shown" } }
+    let old = mount(shown, ids: &ids)
+    let result = diff(old, notShown, ids: &ids)
+    #expect(result.patches.isEmpty)
+    #expect(result.tree == old)
+  }
+
   @Test func anEqualMemoOnAnotherTagIsReplacedNotReused() throws {
     var ids = HandlerIDs()
     let old = mount(

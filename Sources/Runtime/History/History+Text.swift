@@ -22,7 +22,8 @@ extension History {
   public static func text(of value: Any, limit: Int) -> String {
     guard ValueReflection.isSmall(value) else { return ValueReflection.dump(value, limit: limit) }
     let text = text(of: value)
-    guard text.count > limit else { return text }
-    return text.prefix(limit) + "… (\(text.count - limit) more characters)"
+    let count = text.count
+    guard count > limit else { return text }
+    return text.prefix(limit) + "… (\(count - limit) more characters)"
   }
 }

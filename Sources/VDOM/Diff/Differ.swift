@@ -29,16 +29,12 @@ struct Differ<Action: Sendable> {
       }
     case .element(let oldElement):
       if lineUp(old, new) {
-        if let memo = oldElement.memo, case .element(let newElement) = new,
-          let newMemo = newElement.memo, memo.matches(newMemo)
-        {
-          // The subtree is a function of the memo: the old one, as mounted,
-          // is the new one, handler ids included.
-          var reused = old
-          swap(&reused, &new)
-          discarded.append(reused)
-          return
+        // The subtree is a function of the memo: the old one, as mounted,
+        // is the new one, handler ids included. One rule for every caller.
+        let reused = withUnsafePointer(to: old) { oldNode in
+          withUnsafeMutablePointer(to: &new) { reuseMemoised(oldNode, $0) }
         }
+        if reused { return }
         // Take the element out of `new` without copying it, so that its
         // storage stays uniquely owned and is updated in place.
         var taken = Node<Action>.text("")
