@@ -15,6 +15,13 @@ import Testing
         children: [.text(label)]))
   }
 
+  @Test func aNodeIsAsWideAsAStringPlusItsCase() {
+    // One reference for an element: child lists stay small and a copy of
+    // a node retains one object.
+    #expect(MemoryLayout<Element<Action>>.size == MemoryLayout<Int>.size)
+    #expect(MemoryLayout<Node<Action>>.size <= MemoryLayout<String>.size + 1)
+  }
+
   @Test func aCopyKeepsItsValuesWhenTheOtherChanges() {
     let original = Element<Action>(
       tag: "p", attributes: [.init("id", "a")], key: "k", memo: Memo(1), children: [.text("x")])
