@@ -26,6 +26,11 @@ struct VDOMBenchmark: ParsableCommand {
     name: .long, help: "Memoise each row on what it shows (`.memo`), as the Benchmark screen does.")
   var memo = false
 
+  @Flag(
+    name: .long,
+    help: "Diff and render as unspecialised generic code, as a host without a ViewEngine would.")
+  var unspecialized = false
+
   @Flag(name: .long, help: "One JSON object per line instead of a table.")
   var json = false
 
@@ -52,6 +57,8 @@ struct VDOMBenchmark: ParsableCommand {
 
   /// Runs one operation `iterations` times (after one warm-up run).
   private func measure(_ scenario: VDOMScenario, rows count: Int) -> BenchmarkResult {
+    let engine: ViewEngine<BenchmarkTable.Action> =
+      unspecialized ? unspecializedEngine() : ViewEngine()
     var render: [Double] = []
     var diffing: [Double] = []
     var last = (bytes: 0, ops: 0, moves: 0)
@@ -69,11 +76,11 @@ struct VDOMBenchmark: ParsableCommand {
       // alive so that freeing it is not counted as diffing.
       let (result, diffTime) = withExtendedLifetime(old) {
         let stopwatch = Stopwatch(clock)
-        let result = diff(old, new.take()!, ids: &ids)
+        let result = engine.diff(old, new.take()!, ids: &ids)
         return (result, stopwatch.elapsedMilliseconds)
       }
       let renderClock = Stopwatch(clock)
-      let html = HTMLRenderer().renderBytes(result.tree)
+      let html = engine.render(result.tree)
       let renderTime = renderClock.elapsedMilliseconds
       let bytes = PatchEncoder.encode(result.patches)
       precondition(!html.isEmpty)
@@ -87,6 +94,14 @@ struct VDOMBenchmark: ParsableCommand {
       diffMilliseconds: median(diffing),
       patchBytes: last.bytes, patchOps: last.ops, moves: last.moves)
   }
+}
+
+/// The engine of `Action` made in generic code that is never specialised:
+/// the code a type-erased host runs without a specialised ``ViewEngine``.
+@_semantics("optimize.sil.specialize.generic.never")
+@inline(never)
+func unspecializedEngine<Action: Sendable>() -> ViewEngine<Action> {
+  ViewEngine()
 }
 
 /// One operation of the benchmark: how the table changes between two renders.

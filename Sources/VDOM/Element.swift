@@ -4,21 +4,53 @@
 /// normalised (no empty text, no two adjacent text nodes) so that the tree
 /// has exactly the shape a browser's parser builds from its rendering.
 public struct Element<Action: Sendable>: Sendable {
+  /// Everything the element holds, shared between copies until one of them
+  /// changes (copy on write).
+  @usableFromInline var storage: ElementStorage<Action>
+
   /// The tag name, lowercase (`"div"`, `"input"`).
-  public var tag: String
+  public var tag: String {
+    @inlinable get { storage.tag }
+    set { storage = storage.with(tag: newValue) }
+  }
   /// Attributes sorted by name, unique by name.
-  public private(set) var attributes: [HTMLAttribute]
+  public private(set) var attributes: [HTMLAttribute] {
+    @inlinable get { storage.attributes }
+    set { storage = storage.with(attributes: newValue) }
+  }
   /// Event bindings, sorted by event name, unique by event name.
-  public internal(set) var events: [EventBinding<Action>]
+  public internal(set) var events: [EventBinding<Action>] {
+    @inlinable get { storage.events }
+    @inlinable _modify {
+      makeUnique()
+      yield &storage.events
+    }
+  }
   /// The identity of this element among its keyed siblings.
-  public var key: String?
+  public var key: String? {
+    @inlinable get { storage.key }
+    set { storage = storage.with(key: .some(newValue)) }
+  }
   /// Child nodes, normalised.
-  public internal(set) var children: [Node<Action>]
+  public internal(set) var children: [Node<Action>] {
+    @inlinable get { storage.children }
+    @inlinable _modify {
+      makeUnique()
+      yield &storage.children
+    }
+  }
   /// The value the whole subtree is a function of, if memoised (see
   /// ``Attribute/memo(_:)``); not rendered, and ignored by `==`.
-  public var memo: Memo?
+  public var memo: Memo? {
+    @inlinable get { storage.memo }
+    set { storage = storage.with(memo: .some(newValue)) }
+  }
 
   /// Creates an element; attributes and children are normalised.
+  ///
+  /// Inlinable so that the storage is allocated with the caller's
+  /// specialised type metadata, not with a generic metadata lookup.
+  @inlinable
   public init(
     tag: String,
     attributes: [HTMLAttribute] = [],
@@ -27,12 +59,17 @@ public struct Element<Action: Sendable>: Sendable {
     memo: Memo? = nil,
     children: [Node<Action>] = []
   ) {
-    self.tag = tag
-    self.memo = memo
-    self.attributes = HTMLAttribute.normalized(attributes)
-    self.events = EventBinding.normalized(events)
-    self.key = key
-    self.children = Element.normalized(children)
+    storage = ElementStorage(
+      tag: tag, attributes: HTMLAttribute.normalized(attributes),
+      events: EventBinding.normalized(events), key: key, memo: memo,
+      children: Element.normalized(children))
+  }
+
+  /// Gives this element a storage of its own before a write, when another
+  /// element shares the current one.
+  @inlinable
+  mutating func makeUnique() {
+    if !isKnownUniquelyReferenced(&storage) { storage = storage.with() }
   }
 
   /// Replaces the children, normalising them.
@@ -57,19 +94,22 @@ public struct Element<Action: Sendable>: Sendable {
 
   /// Drops empty text and merges adjacent text nodes: the browser's parser
   /// would do the same, and patches address nodes by position.
+  ///
+  /// Inlinable: every element of every view passes through here, and
+  /// unspecialised generic code would copy each child through value witnesses.
+  @inlinable
   static func normalized(_ children: [Node<Action>]) -> [Node<Action>] {
-    var needsWork = false
-    var previousWasText = false
-    for child in children {
-      if case .text(let text) = child {
-        if text.isEmpty || previousWasText {
-          needsWork = true
-          break
+    let needsWork = children.withUnsafeBufferPointer { children in
+      var previousWasText = false
+      for index in children.indices {
+        guard case .text(let text) = children[index] else {
+          previousWasText = false
+          continue
         }
+        if text.isEmpty || previousWasText { return true }
         previousWasText = true
-      } else {
-        previousWasText = false
       }
+      return false
     }
     guard needsWork else { return children }
     var result: [Node<Action>] = []
@@ -94,7 +134,8 @@ extension Element: Equatable where Action: Equatable {
   /// Whether both elements render and behave the same; memos are ignored, as
   /// they only let the diff skip work and a patched tree keeps its old memos.
   public static func == (lhs: Element, rhs: Element) -> Bool {
-    lhs.tag == rhs.tag && lhs.key == rhs.key && lhs.attributes == rhs.attributes
+    if lhs.storage === rhs.storage { return true }
+    return lhs.tag == rhs.tag && lhs.key == rhs.key && lhs.attributes == rhs.attributes
       && lhs.events == rhs.events && lhs.children == rhs.children
   }
 }

@@ -194,6 +194,7 @@ public struct EventBinding<Action: Sendable>: Sendable {
   }
 
   /// One binding per event name, sorted; for a repeated event the last wins.
+  @inlinable
   static func normalized(_ events: [EventBinding]) -> [EventBinding] {
     if events.count < 2 { return events }
     var result: [EventBinding] = []

@@ -14,6 +14,7 @@ public struct HTMLAttribute: Sendable, Hashable {
 
   /// Sorts by name; for a repeated name the last wins, except `class`, whose
   /// values are joined with a space.
+  @usableFromInline
   static func normalized(_ attributes: [HTMLAttribute]) -> [HTMLAttribute] {
     if attributes.count < 2 { return attributes }
     var isSortedUnique = true

@@ -55,17 +55,11 @@ struct Differ<Action: Sendable> {
   @inlinable
   mutating func element(_ old: Element<Action>, _ new: inout Element<Action>) {
     if old.attributes != new.attributes { attributes(old.attributes, new.attributes, tag: new.tag) }
-    if !old.events.isEmpty || !new.events.isEmpty {
-      var events = new.events
-      new.restoreEvents([])
-      self.events(old.events, &events)
-      new.restoreEvents(events)
-    }
+    // In place, in a storage `new` alone holds.
+    new.makeUnique()
+    if !old.events.isEmpty || !new.events.isEmpty { self.events(old.events, &new.storage.events) }
     if !old.children.isEmpty || !new.children.isEmpty {
-      var children = new.children
-      new.restoreChildren([])
-      self.children(old.children, &children)
-      new.restoreChildren(children)
+      self.children(old.children, &new.storage.children)
     }
   }
 

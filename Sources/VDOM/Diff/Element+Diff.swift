@@ -1,20 +1,3 @@
-extension Element {
-  /// Puts back children taken out for an in-place diff. They come from a
-  /// normalised list and the diff keeps their kinds, so normalising again
-  /// (unspecialised generic code, per element) would only cost time.
-  @usableFromInline
-  mutating func restoreChildren(_ children: [Node<Action>]) {
-    self.children = children
-  }
-
-  /// Puts back event bindings taken out for an in-place diff; the diff only
-  /// changes their ids, so they stay sorted and unique.
-  @usableFromInline
-  mutating func restoreEvents(_ events: [EventBinding<Action>]) {
-    self.events = events
-  }
-}
-
 /// Whether the nodes at `a` and `b` can stay in place and be compared (see
 /// ``lineUp(_:_:)``), read in place: only the key and the tag are loaded.
 @inlinable

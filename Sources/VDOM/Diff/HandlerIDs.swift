@@ -44,22 +44,28 @@ public func mount<Action: Sendable>(_ node: consuming Node<Action>, ids: inout H
 /// Mounts `node` without copying storage it uniquely owns.
 @inlinable
 func mountInPlace<Action: Sendable>(_ node: inout Node<Action>, ids: inout HandlerIDs) {
-  guard case .element(var element) = node else { return }
-  // Drop the enum's reference so the element's arrays are uniquely owned.
+  guard case .element(var element) = node, !element.events.isEmpty || !element.children.isEmpty
+  else { return }
+  // Drop the enum's reference so the element's storage is uniquely owned.
   node = .text("")
-  if !element.events.isEmpty {
-    var events = element.events
-    element.restoreEvents([])
-    for index in events.indices { events[index].assignID(ids.allocate()) }
-    element.restoreEvents(events)
-  }
-  if !element.children.isEmpty {
-    var children = element.children
-    element.restoreChildren([])
-    for index in children.indices { mountInPlace(&children[index], ids: &ids) }
-    element.restoreChildren(children)
-  }
+  element.makeUnique()
+  if !element.events.isEmpty { mountEvents(&element.storage.events, ids: &ids) }
+  if !element.children.isEmpty { mountChildren(&element.storage.children, ids: &ids) }
   node = .element(element)
+}
+
+/// Gives each binding a fresh id.
+@inlinable
+func mountEvents<Action: Sendable>(_ events: inout [EventBinding<Action>], ids: inout HandlerIDs) {
+  for index in events.indices { events[index].assignID(ids.allocate()) }
+}
+
+/// Mounts each child in place.
+@inlinable
+func mountChildren<Action: Sendable>(_ children: inout [Node<Action>], ids: inout HandlerIDs) {
+  children.withUnsafeMutableBufferPointer { children in
+    for index in children.indices { mountInPlace(&children[index], ids: &ids) }
+  }
 }
 
 extension EventBinding {

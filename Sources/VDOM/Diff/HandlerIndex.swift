@@ -6,9 +6,10 @@
 /// if let action = index.handler(for: id)?.action(for: payload) { send(action) }
 /// ```
 public struct HandlerIndex<Action: Sendable>: Sendable {
-  private var bindings: [Int: EventBinding<Action>] = [:]
+  @usableFromInline var bindings: [Int: EventBinding<Action>] = [:]
 
   /// Indexes every binding of `tree` that has an id.
+  @inlinable
   public init(_ tree: Node<Action>) {
     collect(tree)
   }
@@ -26,12 +27,15 @@ public struct HandlerIndex<Action: Sendable>: Sendable {
     bindings[id]?.handler
   }
 
-  private mutating func collect(_ node: Node<Action>) {
+  @inlinable
+  mutating func collect(_ node: Node<Action>) {
     guard case .element(let element) = node else { return }
     for binding in element.events {
       if let id = binding.id { bindings[id] = binding }
     }
-    for child in element.children { collect(child) }
+    element.children.withUnsafeBufferPointer { children in
+      for index in children.indices { collect(children[index]) }
+    }
   }
 }
 

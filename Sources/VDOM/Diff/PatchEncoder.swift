@@ -14,6 +14,9 @@
 /// ```
 public enum PatchEncoder {
   /// The patches as the UTF-8 bytes of their JSON encoding.
+  ///
+  /// Inlinable, so that the markup of inserted nodes renders specialised.
+  @inlinable
   public static func encode<Action>(_ patches: [Patch<Action>]) -> [UInt8] {
     var writer = PatchWriter()
     writer.bytes.reserveCapacity(64 + patches.count * 16)
@@ -24,18 +27,24 @@ public enum PatchEncoder {
   }
 
   /// The patches as a JSON string.
+  @inlinable
   public static func encodeString<Action>(_ patches: [Patch<Action>]) -> String {
     String(decoding: encode(patches), as: UTF8.self)
   }
 }
 
 /// Writes patches after one another, keeping track of the cursor.
-private struct PatchWriter {
-  var bytes: [UInt8] = []
-  private var cursor: [Int] = []
-  private var html: [UInt8] = []
-  private var isFirst = true
+@usableFromInline
+struct PatchWriter {
+  @usableFromInline var bytes: [UInt8] = []
+  @usableFromInline var cursor: [Int] = []
+  @usableFromInline var html: [UInt8] = []
+  @usableFromInline var isFirst = true
 
+  @inlinable
+  init() {}
+
+  @inlinable
   mutating func write<Action>(_ patch: Patch<Action>) {
     moveCursor(to: patch.path)
     separate()
@@ -75,7 +84,8 @@ private struct PatchWriter {
     bytes.append(UInt8(ascii: "]"))
   }
 
-  private mutating func moveCursor(to path: [Int]) {
+  @usableFromInline
+  mutating func moveCursor(to path: [Int]) {
     var common = 0
     while common < cursor.count, common < path.count, cursor[common] == path[common] { common += 1 }
     if cursor.count > common {
@@ -89,7 +99,8 @@ private struct PatchWriter {
     cursor = path
   }
 
-  private mutating func separate() {
+  @usableFromInline
+  mutating func separate() {
     if isFirst {
       isFirst = false
     } else {
@@ -98,7 +109,8 @@ private struct PatchWriter {
   }
 
   /// Appends `,value`, or just `value` when it comes first.
-  private mutating func number(_ value: Int, first: Bool = false) {
+  @usableFromInline
+  mutating func number(_ value: Int, first: Bool = false) {
     if !first { bytes.append(UInt8(ascii: ",")) }
     if value < 0 { bytes.append(UInt8(ascii: "-")) }
     var magnitude = value.magnitude
@@ -110,14 +122,22 @@ private struct PatchWriter {
     bytes[start...].reverse()
   }
 
-  private mutating func markup<Action>(_ nodes: [Node<Action>]) {
+  @inlinable
+  mutating func markup<Action>(_ nodes: [Node<Action>]) {
     html.removeAll(keepingCapacity: true)
     HTMLRenderer().render(nodes, into: &html)
+    appendMarkup()
+  }
+
+  /// Appends the markup just rendered as a JSON string.
+  @usableFromInline
+  mutating func appendMarkup() {
     bytes.append(UInt8(ascii: ","))
     html.withUnsafeBufferPointer { JSONString.append(utf8: $0, to: &bytes) }
   }
 
-  private mutating func string(_ value: String) {
+  @usableFromInline
+  mutating func string(_ value: String) {
     bytes.append(UInt8(ascii: ","))
     JSONString.append(value, to: &bytes)
   }

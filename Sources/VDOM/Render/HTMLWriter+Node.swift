@@ -49,7 +49,11 @@ extension HTMLWriter {
   /// Appends each child in turn.
   @inlinable
   mutating func writeChildren<Action>(_ children: [Node<Action>]) {
-    for child in children { writeNode(child) }
+    // Indexing a buffer borrows each child; a `for … in` over the array
+    // would copy each one out, retaining everything it holds.
+    children.withUnsafeBufferPointer { children in
+      for index in children.indices { writeNode(children[index]) }
+    }
   }
 
   /// Appends `<tag attributes…>`: the attributes and the bindings that have

@@ -27,13 +27,14 @@ public struct RenderValidation: Sendable {
   /// Whether renders are validated.
   public var isEnabled: Bool { report != nil }
 
-  /// Renders `node` with `renderer`; when enabled, validates the tree and
-  /// the markup produced (compact markup only: pretty output adds text nodes
-  /// that exist only for readers).
-  public func render<Action>(_ node: Node<Action>, with renderer: HTMLRenderer = HTMLRenderer())
-    -> [UInt8]
-  {
-    let bytes = renderer.renderBytes(node)
+  /// Renders `node` with `renderer` (through `engine`, see ``ViewEngine``);
+  /// when enabled, validates the tree and the markup produced (compact
+  /// markup only: pretty output adds text nodes that exist only for readers).
+  public func render<Action>(
+    _ node: Node<Action>, with renderer: HTMLRenderer = HTMLRenderer(),
+    engine: ViewEngine<Action> = ViewEngine()
+  ) -> [UInt8] {
+    let bytes = engine.render(node, with: renderer)
     guard let report else { return bytes }
     let compact =
       renderer.layout == .compact

@@ -23,15 +23,18 @@ public struct AnyScreen: Sendable {
       throws(URLStateError) -> any SessionBehavior
   let url: @Sendable (Navigation) -> StateURL?
 
-  /// Erases `screen`.
-  public init<S: Screen>(_ screen: S) {
+  /// Erases `screen`. Leave `engine` to its default: evaluated where the
+  /// screen's type is concrete, it makes the diff, render and patch
+  /// encoding of every session and page of this screen run specialised.
+  public init<S: Screen>(_ screen: S, engine: ViewEngine<S.Action> = ViewEngine()) {
     name = S.name
     path = screen.path
     page = { validation, prerendering in
       if prerendering.development {
         return ScreenPage(DevScreen(screen), validation: validation, prerendering: prerendering)
       }
-      return ScreenPage(screen, validation: validation, prerendering: prerendering)
+      return ScreenPage(
+        screen, validation: validation, prerendering: prerendering, engine: engine)
     }
     session = {
       (url, hub, clock, validation, development, logger, prerendered) throws(URLStateError) in
@@ -43,7 +46,7 @@ public struct AnyScreen: Sendable {
       }
       return try ScreenSession(
         screen: screen, url: url, hub: hub, clock: clock, validation: validation,
-        development: development, logger: logger, prerendered: prerendered)
+        development: development, logger: logger, prerendered: prerendered, engine: engine)
     }
     url = { navigation in
       navigation.state(for: S.self).map { screen.codec.url(for: $0) }

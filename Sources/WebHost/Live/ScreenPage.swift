@@ -17,12 +17,19 @@ public struct ScreenPage<S: Screen>: PageRenderer {
   public let validation: RenderValidation
   /// How the page prerenders; `nil` renders the URL's state as decoded.
   public let prerendering: Prerendering?
+  /// Mounts and renders the page's tree (see ``ViewEngine``).
+  let engine: ViewEngine<S.Action>
 
-  /// Creates the page of `screen`.
-  public init(_ screen: S, validation: RenderValidation = .off, prerendering: Prerendering? = nil) {
+  /// Creates the page of `screen`; leave `engine` to its default, which
+  /// specialises the render where the screen's type is concrete.
+  public init(
+    _ screen: S, validation: RenderValidation = .off, prerendering: Prerendering? = nil,
+    engine: ViewEngine<S.Action> = ViewEngine()
+  ) {
     self.screen = screen
     self.validation = validation
     self.prerendering = prerendering
+    self.engine = engine
   }
 
   public var path: String { screen.path }
@@ -73,8 +80,8 @@ public struct ScreenPage<S: Screen>: PageRenderer {
     // The session mounts the same state with a fresh allocator, so the ids
     // rendered here are the ids it resolves.
     var ids = HandlerIDs()
-    let tree = mount(screen.view(state), ids: &ids)
-    let bytes = validation.render(tree)
+    let tree = engine.mount(screen.view(state), ids: &ids)
+    let bytes = validation.render(tree, engine: engine)
     return RenderedPage(
       title: screen.title(state), bodyHTML: String(decoding: bytes, as: UTF8.self))
   }

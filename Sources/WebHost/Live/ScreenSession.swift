@@ -16,6 +16,8 @@ actor ScreenSession<S: Screen>: SessionBehavior {
   private let resultMark: String?
   private let subscriberID = RandomID.make()
   private var tree: Node<S.Action>
+  /// Mounts, diffs, encodes and indexes, specialised for the screen's actions.
+  private let engine: ViewEngine<S.Action>
   private var ids = HandlerIDs()
   /// The handlers of `tree`, built at the first event after it changed:
   /// an idle session does not keep one.
@@ -43,8 +45,9 @@ actor ScreenSession<S: Screen>: SessionBehavior {
   init(
     screen: S, url: StateURL, hub: any RouteHub, clock: any Clock<Duration>,
     validation: RenderValidation, development: Bool = false, logger: Logger,
-    prerendered: PrerenderCache.Entry? = nil
+    prerendered: PrerenderCache.Entry? = nil, engine: ViewEngine<S.Action> = ViewEngine()
   ) throws(URLStateError) {
+    self.engine = engine
     let (screenURL, marks) = RouteMarks.split(url)
     let decoded = try screen.codec.state(from: screenURL)
     self.screen = screen
@@ -78,7 +81,7 @@ actor ScreenSession<S: Screen>: SessionBehavior {
     self.store = Store(
       initialState: state, reducer: screen.reducer, environment: environment, clock: clock)
     var ids = HandlerIDs()
-    tree = mount(screen.view(state), ids: &ids)
+    tree = engine.mount(screen.view(state), ids: &ids)
     self.ids = ids
     shown = state
     // What the browser shows; the first `show` replaces it with the
@@ -111,7 +114,7 @@ actor ScreenSession<S: Screen>: SessionBehavior {
   }
 
   func apply(_ event: ClientEvent) async throws(ProtocolError) {
-    let index = self.index ?? HandlerIndex(tree)
+    let index = self.index ?? engine.index(tree)
     self.index = index
     guard let handler = index.handler(for: event.handler) else {
       throw ProtocolError(
@@ -152,11 +155,11 @@ actor ScreenSession<S: Screen>: SessionBehavior {
 
   func snapshot() async -> String? {
     let state = store.state
-    tree = mount(screen.view(state), ids: &ids)
+    tree = engine.mount(screen.view(state), ids: &ids)
     index = nil
     shown = state
     pending.removeAll { if case .patch = $0 { true } else { false } }
-    return PatchEncoder.encodeString([Patch<S.Action>.replace(path: [], node: tree)])
+    return engine.encode([Patch<S.Action>.replace(path: [], node: tree)])
   }
 
   func stop() async {
@@ -189,11 +192,11 @@ actor ScreenSession<S: Screen>: SessionBehavior {
       shown = state
       let next = screen.view(state)
       if validation.isEnabled { validation.check(next) }
-      let result = diff(tree, next, ids: &ids)
+      let result = engine.diff(tree, next, ids: &ids)
       tree = result.tree
       index = nil
       if !result.patches.isEmpty {
-        pending.append(.patch(operationsJSON: PatchEncoder.encodeString(result.patches)))
+        pending.append(.patch(operationsJSON: engine.encode(result.patches)))
       }
     }
     let url = canonicalURL(state)

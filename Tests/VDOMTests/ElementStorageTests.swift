@@ -1,0 +1,81 @@
+import Testing
+
+@testable import VDOM
+
+/// An element shares its storage between copies: every write must leave the
+/// other copies as they were (copy on write), including the in-place writes
+/// of mounting and diffing.
+@Suite struct ElementStorageTests {
+  enum Action: Sendable, Equatable { case tap, other }
+
+  private func button(_ label: String) -> Node<Action> {
+    .element(
+      Element(
+        tag: "button", events: [EventBinding(event: .click, handler: .action(.tap))],
+        children: [.text(label)]))
+  }
+
+  @Test func aNodeIsAsWideAsAStringPlusItsCase() {
+    // One reference for an element: child lists stay small and a copy of
+    // a node retains one object.
+    #expect(MemoryLayout<Element<Action>>.size == MemoryLayout<Int>.size)
+    #expect(MemoryLayout<Node<Action>>.size <= MemoryLayout<String>.size + 1)
+  }
+
+  @Test func aCopyKeepsItsValuesWhenTheOtherChanges() {
+    let original = Element<Action>(
+      tag: "p", attributes: [.init("id", "a")], key: "k", memo: Memo(1), children: [.text("x")])
+    var copy = original
+    copy.tag = "div"
+    copy.key = "other"
+    copy.memo = Memo(2)
+    copy.setAttributes([.init("id", "b")])
+    copy.setChildren([.text("y")])
+    copy.setEvents([EventBinding(event: .click, handler: .action(.tap))])
+    #expect(original.tag == "p")
+    #expect(original.key == "k")
+    #expect(original.memo?.matches(Memo(1)) == true)
+    #expect(original.attributes == [.init("id", "a")])
+    #expect(original.children == [.text("x")])
+    #expect(original.events.isEmpty)
+    #expect(copy.tag == "div" && copy.key == "other" && copy.children == [.text("y")])
+    #expect(copy.storage !== original.storage)
+  }
+
+  @Test func anUnsharedElementIsWrittenInPlace() {
+    var element = Element<Action>(tag: "p", children: [.text("x")])
+    let storage = ObjectIdentifier(element.storage)
+    element.children.append(.element(Element(tag: "b")))
+    #expect(ObjectIdentifier(element.storage) == storage)
+  }
+
+  @Test func mountingLeavesTheCallersTreeUnmounted() {
+    let view: Node<Action> = .element(Element(tag: "div", children: [button("a")]))
+    var ids = HandlerIDs()
+    let mounted = mount(view, ids: &ids)
+    #expect(mounted.element?.children[0].element?.events[0].id == 1)
+    #expect(view.element?.children[0].element?.events[0].id == nil)
+  }
+
+  @Test func aSubtreeUsedTwiceIsMountedAsTwoWithTheirOwnIDs() {
+    let shared = button("same")
+    let view: Node<Action> = .element(Element(tag: "div", children: [shared, shared]))
+    var ids = HandlerIDs()
+    let mounted = mount(view, ids: &ids)
+    let children = mounted.element?.children ?? []
+    #expect(children.compactMap { $0.element?.events[0].id } == [1, 2])
+    #expect(shared.element?.events[0].id == nil)
+  }
+
+  @Test func diffingLeavesTheOldTreeAndTheCallersNewTreeAsTheyWere() {
+    var ids = HandlerIDs()
+    let old = mount(.element(Element(tag: "div", children: [button("a")])), ids: &ids)
+    let before = old
+    let new: Node<Action> = .element(Element(tag: "div", children: [button("b"), button("c")]))
+    let result = diff(old, new, ids: &ids)
+    #expect(old == before)
+    #expect(old.element?.children.count == 1)
+    #expect(new.element?.children.compactMap { $0.element?.events[0].id }.isEmpty == true)
+    #expect(result.tree.element?.children.compactMap { $0.element?.events[0].id } == [1, 2])
+  }
+}
