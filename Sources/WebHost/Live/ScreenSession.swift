@@ -162,6 +162,13 @@ actor ScreenSession<S: Screen>: SessionBehavior {
     return engine.encode([Patch<S.Action>.replace(path: [], node: tree)])
   }
 
+  func resume(showing url: String) async {
+    guard url != shownURL.target else { return }
+    pending.append(.url(shownURL.target, .replace))
+    if !shownTitle.isEmpty { pending.append(.title(shownTitle)) }
+    await drain()
+  }
+
   func stop() async {
     await store.shutdown()
     await hub.unsubscribe(subscriberID)

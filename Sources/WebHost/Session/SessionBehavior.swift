@@ -29,6 +29,11 @@ public protocol SessionBehavior: Sendable {
   /// drops the session instead.
   func snapshot() async -> String?
 
+  /// The browser resumed the session on a new socket while showing `url`
+  /// (path and query). A URL or title sent as the old socket dropped may
+  /// never have arrived: send them again when `url` is not the one shown.
+  func resume(showing url: String) async
+
   /// Called once when the session ends (expired, dropped, or shut down).
   func stop() async
 }
@@ -40,6 +45,8 @@ extension SessionBehavior {
   }
   /// No snapshot: an overflowing session is dropped.
   public func snapshot() async -> String? { nil }
+  /// Nothing to send again: the behaviour sends no URL.
+  public func resume(showing url: String) async {}
   /// Nothing to release.
   public func stop() async {}
 }

@@ -65,7 +65,9 @@ public actor SessionRegistry {
       guard constantTimeEqual(session.pageToken, join.pageToken) else {
         throw ProtocolError(.sessionForbidden, "the session belongs to another page")
       }
-      return (session, await session.attach(lastBatch: join.lastBatch, resumed: true))
+      let socket = await session.attach(lastBatch: join.lastBatch, resumed: true)
+      await session.behavior.resume(showing: join.url)
+      return (session, socket)
     }
     guard sessions.count < limits.maxSessions else {
       throw ProtocolError(.shutdown, "the server holds too many sessions; try again later")

@@ -131,4 +131,67 @@ import WebHost
       }
     }
   }
+
+  @Test func aURLLostWithTheSocketIsSentAgainOnResume() async throws {
+    let (host, _) = makeScreenHost()
+    _ = try await makeApplication(host).test(.live) { client in
+      let token = host.sessions.pageTokens.issue()
+      let sessionID = Mutex<String?>(nil)
+      try await client.ws("/live", configuration: wsConfiguration(port: client.port)) {
+        inbound, outbound, _ in
+        var reader = FrameReader(inbound)
+        try await outbound.send(join(host, url: "/counter?count=3", token: token))
+        let joined = try await reader.next("joined")
+        sessionID.withLock { $0 = joined?["session"] as? String }
+        try await outbound.send(.event(ClientEvent(sequence: 1, handler: CounterHandlers.plus)))
+        // The server sends the URL and title; the browser never applies them.
+        _ = try await reader.next("url")
+        _ = try await reader.next("title")
+      }
+      let id = try #require(sessionID.withLock { $0 })
+      try await client.ws("/live", configuration: wsConfiguration(port: client.port)) {
+        inbound, outbound, _ in
+        var reader = FrameReader(inbound)
+        // The patch arrived (batch 1), the address bar still shows count=3.
+        try await outbound.send(
+          .join(
+            .init(pageToken: token, sessionID: id, lastBatch: 1, url: "/counter?count=3")))
+        #expect(try await reader.next("joined")?["resumed"] as? Bool == true)
+        // Right after `joined`, before anything else happens.
+        let url = try #require(try await reader.next())
+        #expect(url["t"] as? String == "url")
+        #expect(url["url"] as? String == "/counter?count=4" && url["mode"] as? String == "replace")
+        #expect(try await reader.next("title")?["title"] as? String == "Counter: 4")
+        try await outbound.close(.normalClosure, reason: nil)
+      }
+    }
+  }
+
+  @Test func aResumeShowingTheCurrentURLSendsNoURL() async throws {
+    let (host, _) = makeScreenHost()
+    _ = try await makeApplication(host).test(.live) { client in
+      let token = host.sessions.pageTokens.issue()
+      let sessionID = Mutex<String?>(nil)
+      try await client.ws("/live", configuration: wsConfiguration(port: client.port)) {
+        inbound, outbound, _ in
+        var reader = FrameReader(inbound)
+        try await outbound.send(join(host, url: "/counter?count=3", token: token))
+        let joined = try await reader.next("joined")
+        sessionID.withLock { $0 = joined?["session"] as? String }
+      }
+      let id = try #require(sessionID.withLock { $0 })
+      try await client.ws("/live", configuration: wsConfiguration(port: client.port)) {
+        inbound, outbound, _ in
+        var reader = FrameReader(inbound)
+        try await outbound.send(
+          .join(
+            .init(pageToken: token, sessionID: id, lastBatch: 0, url: "/counter?count=3")))
+        _ = try await reader.next("joined")
+        // The next frame answers this event: nothing was queued before it.
+        try await outbound.send(.event(ClientEvent(sequence: 1, handler: CounterHandlers.plus)))
+        #expect(try await reader.next()?["t"] as? String == "patch")
+        try await outbound.close(.normalClosure, reason: nil)
+      }
+    }
+  }
 }
