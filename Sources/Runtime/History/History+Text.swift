@@ -21,7 +21,12 @@ extension History {
   /// layout that stops at the limit instead of building the whole text.
   public static func text(of value: Any, limit: Int) -> String {
     guard ValueReflection.isSmall(value) else { return ValueReflection.dump(value, limit: limit) }
-    let text = text(of: value)
+    return truncated(text(of: value), limit: limit)
+  }
+
+  /// `text` itself, or its first `limit` characters and a note of how many
+  /// more there were: the one way developer tools cut long text.
+  public static func truncated(_ text: String, limit: Int) -> String {
     let count = text.count
     guard count > limit else { return text }
     return text.prefix(limit) + "… (\(count - limit) more characters)"

@@ -34,9 +34,7 @@ enum DevText {
   /// `text` itself, or its first `limit` characters and a note of how many
   /// more there were.
   static func truncated(_ text: String, limit: Int) -> String {
-    guard text.count > limit else { return text }
-    let kept = text.prefix(limit)
-    return kept + "… (\(text.count - limit) more characters)"
+    History<Int, Int>.truncated(text, limit: limit)
   }
 }
 
