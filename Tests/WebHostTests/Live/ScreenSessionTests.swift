@@ -1,6 +1,7 @@
 import Foundation
 import Hummingbird
 import HummingbirdTesting
+import HummingbirdWSClient
 import HummingbirdWSTesting
 import Synchronization
 import Testing
@@ -98,19 +99,12 @@ import WebHost
     let (host, _) = makeScreenHost()
     _ = try await makeApplication(host).test(.live) { client in
       let token = host.sessions.pageTokens.issue()
-      let sessionID = Mutex<String?>(nil)
-      try await client.ws("/live", configuration: wsConfiguration(port: client.port)) {
-        inbound, outbound, _ in
-        var reader = FrameReader(inbound)
-        try await outbound.send(join(host, url: "/counter", token: token))
-        let joined = try await reader.next("joined")
-        sessionID.withLock { $0 = joined?["session"] as? String }
+      let id = try await openSession(client, host, url: "/counter", token: token) { _, outbound in
         for sequence in 1...3 {
           try await outbound.send(
             .event(ClientEvent(sequence: sequence, handler: CounterHandlers.plus)))
         }
       }
-      let id = try #require(sessionID.withLock { $0 })
       try await client.ws("/live", configuration: wsConfiguration(port: client.port)) {
         inbound, outbound, _ in
         var reader = FrameReader(inbound)
@@ -136,19 +130,13 @@ import WebHost
     let (host, _) = makeScreenHost()
     _ = try await makeApplication(host).test(.live) { client in
       let token = host.sessions.pageTokens.issue()
-      let sessionID = Mutex<String?>(nil)
-      try await client.ws("/live", configuration: wsConfiguration(port: client.port)) {
-        inbound, outbound, _ in
-        var reader = FrameReader(inbound)
-        try await outbound.send(join(host, url: "/counter?count=3", token: token))
-        let joined = try await reader.next("joined")
-        sessionID.withLock { $0 = joined?["session"] as? String }
+      let id = try await openSession(client, host, url: "/counter?count=3", token: token) {
+        reader, outbound in
         try await outbound.send(.event(ClientEvent(sequence: 1, handler: CounterHandlers.plus)))
         // The server sends the URL and title; the browser never applies them.
         _ = try await reader.next("url")
         _ = try await reader.next("title")
       }
-      let id = try #require(sessionID.withLock { $0 })
       try await client.ws("/live", configuration: wsConfiguration(port: client.port)) {
         inbound, outbound, _ in
         var reader = FrameReader(inbound)
@@ -171,15 +159,7 @@ import WebHost
     let (host, _) = makeScreenHost()
     _ = try await makeApplication(host).test(.live) { client in
       let token = host.sessions.pageTokens.issue()
-      let sessionID = Mutex<String?>(nil)
-      try await client.ws("/live", configuration: wsConfiguration(port: client.port)) {
-        inbound, outbound, _ in
-        var reader = FrameReader(inbound)
-        try await outbound.send(join(host, url: "/counter?count=3", token: token))
-        let joined = try await reader.next("joined")
-        sessionID.withLock { $0 = joined?["session"] as? String }
-      }
-      let id = try #require(sessionID.withLock { $0 })
+      let id = try await openSession(client, host, url: "/counter?count=3", token: token)
       try await client.ws("/live", configuration: wsConfiguration(port: client.port)) {
         inbound, outbound, _ in
         var reader = FrameReader(inbound)
@@ -194,4 +174,24 @@ import WebHost
       }
     }
   }
+}
+
+/// Joins `url` on a first socket, runs `body` on it after `joined`, lets the
+/// socket drop, and returns the session's id: the first half of a resume.
+private func openSession(
+  _ client: some TestClientProtocol, _ host: WebHost, url: String, token: String,
+  _ body: @escaping @Sendable (inout FrameReader, WebSocketOutboundWriter) async throws -> Void = {
+    _, _ in
+  }
+) async throws -> String {
+  let sessionID = Mutex<String?>(nil)
+  try await client.ws("/live", configuration: wsConfiguration(port: client.port)) {
+    inbound, outbound, _ in
+    var reader = FrameReader(inbound)
+    try await outbound.send(join(host, url: url, token: token))
+    let joined = try await reader.next("joined")
+    sessionID.withLock { $0 = joined?["session"] as? String }
+    try await body(&reader, outbound)
+  }
+  return try #require(sessionID.withLock { $0 })
 }
