@@ -40,6 +40,11 @@ import Testing
     #expect(original.events.isEmpty)
     #expect(copy.tag == "div" && copy.key == "other" && copy.children == [.text("y")])
     #expect(copy.storage !== original.storage)
+    // Setting an optional field back to nil clears it (not "leave unchanged").
+    copy.key = nil
+    copy.memo = nil
+    #expect(copy.key == nil && copy.memo == nil)
+    #expect(original.key == "k")
   }
 
   @Test func anUnsharedElementIsWrittenInPlace() {
@@ -70,10 +75,11 @@ import Testing
   @Test func diffingLeavesTheOldTreeAndTheCallersNewTreeAsTheyWere() {
     var ids = HandlerIDs()
     let old = mount(.element(Element(tag: "div", children: [button("a")])), ids: &ids)
-    let before = old
+    // Rendered, not kept as a copy: a copy shares the storage it would check.
+    let before = HTMLRenderer.render(old)
     let new: Node<Action> = .element(Element(tag: "div", children: [button("b"), button("c")]))
     let result = diff(old, new, ids: &ids)
-    #expect(old == before)
+    #expect(HTMLRenderer.render(old) == before)
     #expect(old.element?.children.count == 1)
     #expect(new.element?.children.compactMap { $0.element?.events[0].id }.isEmpty == true)
     #expect(result.tree.element?.children.compactMap { $0.element?.events[0].id } == [1, 2])

@@ -55,12 +55,13 @@ struct Differ<Action: Sendable> {
   @inlinable
   mutating func element(_ old: Element<Action>, _ new: inout Element<Action>) {
     if old.attributes != new.attributes { attributes(old.attributes, new.attributes, tag: new.tag) }
-    // In place, in a storage `new` alone holds.
+    let hasEvents = !old.events.isEmpty || !new.events.isEmpty
+    let hasChildren = !old.children.isEmpty || !new.children.isEmpty
+    guard hasEvents || hasChildren else { return }
+    // In place, in a storage `new` alone holds (copied first only if shared).
     new.makeUnique()
-    if !old.events.isEmpty || !new.events.isEmpty { self.events(old.events, &new.storage.events) }
-    if !old.children.isEmpty || !new.children.isEmpty {
-      self.children(old.children, &new.storage.children)
-    }
+    if hasEvents { self.events(old.events, &new.storage.events) }
+    if hasChildren { self.children(old.children, &new.storage.children) }
   }
 
   /// Walks two name-sorted attribute lists together. Values go through the
