@@ -178,6 +178,7 @@ let package = Package(
         .product(name: "HummingbirdWSCompression", package: "hummingbird-websocket"),
         .product(name: "HummingbirdWSTesting", package: "hummingbird-websocket"),
         .product(name: "Logging", package: "swift-log"),
+        .product(name: "NIOEmbedded", package: "swift-nio"),
         // A client-side deflate stream with context takeover, for the transport's tests.
         "CZlib",
         // The developer panel's snapshot tests and its state-machine test screen.

@@ -89,3 +89,33 @@ def test_a_client_that_never_answers_the_close_does_not_hold_the_process(gallery
     finally:
         if process.poll() is None:
             process.kill()
+
+
+def stop_with_a_connection_open(first_bytes):
+    """Seconds the gallery takes to exit on SIGTERM while a connection that
+    sent only `first_bytes` (perhaps nothing) stays open."""
+    process, base = start_gallery()
+    try:
+        port = int(base.rsplit(":", 1)[1])
+        idle = socket.create_connection(("127.0.0.1", port))
+        idle.sendall(first_bytes)
+        # Connections are accepted in order: once this one is answered, the
+        # server holds the idle one too.
+        urllib.request.urlopen(base + "/counter").read()
+        started = time.monotonic()
+        process.send_signal(signal.SIGTERM)
+        assert process.wait(timeout=15) == 0
+        idle.close()
+        return time.monotonic() - started
+    finally:
+        if process.poll() is None:
+            process.kill()
+
+
+def test_a_connection_that_never_sent_a_request_does_not_hold_the_process(gallery):
+    # A browser's speculative connection: it used to keep the gallery running forever.
+    assert stop_with_a_connection_open(b"") < 2
+
+
+def test_a_request_never_finished_holds_the_process_five_seconds_at_most(gallery):
+    assert stop_with_a_connection_open(b"GET /counter HT") < 8

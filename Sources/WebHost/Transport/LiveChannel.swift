@@ -80,6 +80,8 @@ struct LiveChannel: ServerChildChannel, HTTPChannelHandler {
             return Outcome.http(http)
           }
         })
+      let quiescing = FirstRequestQuiescing()
+      try channel.pipeline.syncOperations.addHandler(quiescing)
       var configuration = NIOUpgradableHTTPServerPipelineConfiguration(
         upgradeConfiguration: upgrades)
       // Hummingbird pipelines, handles errors and validates headers itself.
@@ -88,6 +90,16 @@ struct LiveChannel: ServerChildChannel, HTTPChannelHandler {
       configuration.enableResponseHeaderValidation = false
       let outcome = try channel.pipeline.syncOperations.configureUpgradableHTTPServerPipeline(
         configuration: configuration)
+      let ready = NIOLoopBound(quiescing, eventLoop: channel.eventLoop)
+      outcome.whenComplete { _ in
+        // NIO completes the outcome before it replays the request it held
+        // back: the handlers now in place must see that request first.
+        channel.eventLoop.execute {
+          guard let context = try? channel.pipeline.syncOperations.context(handler: ready.value)
+          else { return }
+          ready.value.pipelineReady(context: context)
+        }
+      }
       return Value(outcome: outcome, channel: channel)
     }
   }

@@ -6,14 +6,16 @@ import Foundation
 
 /// Sends `request` on a real loopback TCP socket and returns the response
 /// head (up to the blank line), so a test can read headers no client exposes.
-/// The blocking socket calls run on a thread of their own: on the
-/// cooperative pool (libdispatch's on Linux, as wide as the machine has
-/// cores) they would starve the in-process server of threads.
 func rawHTTP(port: Int, request: String) async throws -> String {
+  try await onThread { try blockingHTTP(port: port, request: request) }
+}
+
+/// Runs blocking socket calls on a thread of their own: on the cooperative
+/// pool (libdispatch's on Linux, as wide as the machine has cores) they
+/// would starve the in-process server of threads.
+func onThread<T: Sendable>(_ body: @escaping @Sendable () throws -> T) async throws -> T {
   try await withCheckedThrowingContinuation { continuation in
-    Thread {
-      continuation.resume(with: Result { try blockingHTTP(port: port, request: request) })
-    }.start()
+    Thread { continuation.resume(with: Result { try body() }) }.start()
   }
 }
 

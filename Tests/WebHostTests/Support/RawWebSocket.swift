@@ -115,16 +115,9 @@ final class RawWebSocket {
   }
 }
 
-/// Runs `body` with a raw socket on a thread of its own: its blocking calls
-/// must not hold a thread of the pool the in-process server's tasks run on
-/// (on Linux that pool is libdispatch's, as wide as the machine has cores).
+/// Runs `body` with a raw socket, on a thread of its own (``onThread(_:)``).
 func withRawWebSocket<T: Sendable>(
   port: Int, extensions: String? = nil, _ body: @escaping @Sendable (RawWebSocket) throws -> T
 ) async throws -> T {
-  try await withCheckedThrowingContinuation { continuation in
-    Thread {
-      continuation.resume(
-        with: Result { try body(RawWebSocket(port: port, extensions: extensions)) })
-    }.start()
-  }
+  try await onThread { try body(RawWebSocket(port: port, extensions: extensions)) }
 }

@@ -1,0 +1,78 @@
+import NIOCore
+import NIOEmbedded
+import Testing
+
+@testable import WebHost
+
+/// A connection asked to quiesce before its first request decided the pipeline.
+@Suite struct FirstRequestQuiescingTests {
+  /// Stands for the handlers the first request installs: records what reaches it.
+  final class Recorder: ChannelInboundHandler {
+    typealias InboundIn = ByteBuffer
+    var quiesceEvents = 0
+    var bytes = 0
+
+    func channelRead(context: ChannelHandlerContext, data: NIOAny) {
+      bytes += unwrapInboundIn(data).readableBytes
+    }
+
+    func userInboundEventTriggered(context: ChannelHandlerContext, event: Any) {
+      if event is ChannelShouldQuiesceEvent { quiesceEvents += 1 }
+    }
+  }
+
+  private func makeChannel() throws -> (EmbeddedChannel, FirstRequestQuiescing, Recorder) {
+    let handler = FirstRequestQuiescing(patience: .seconds(5))
+    let recorder = Recorder()
+    let channel = EmbeddedChannel()
+    try channel.pipeline.syncOperations.addHandlers([handler, recorder])
+    try channel.connect(to: SocketAddress(ipAddress: "127.0.0.1", port: 80)).wait()
+    return (channel, handler, recorder)
+  }
+
+  private func ready(_ handler: FirstRequestQuiescing, on channel: EmbeddedChannel) throws {
+    handler.pipelineReady(context: try channel.pipeline.syncOperations.context(handler: handler))
+  }
+
+  @Test func aConnectionThatSentNothingClosesAtOnce() throws {
+    let (channel, _, recorder) = try makeChannel()
+    channel.pipeline.fireUserInboundEventTriggered(ChannelShouldQuiesceEvent())
+    #expect(!channel.isActive)
+    #expect(recorder.quiesceEvents == 0)
+  }
+
+  @Test func aRequestUnderWayHearsTheQuiesceOnceThePipelineIsReady() throws {
+    let (channel, handler, recorder) = try makeChannel()
+    try channel.writeInbound(ByteBuffer(string: "GET / HTTP/1.1\r\n"))
+    channel.pipeline.fireUserInboundEventTriggered(ChannelShouldQuiesceEvent())
+    #expect(channel.isActive && recorder.quiesceEvents == 0)
+    try ready(handler, on: channel)
+    #expect(recorder.quiesceEvents == 1)
+    #expect(recorder.bytes == 16)
+    // Ready cancelled the deadline: the handlers in place decide from now on.
+    channel.embeddedEventLoop.advanceTime(by: .seconds(10))
+    #expect(channel.isActive)
+    #expect(throws: (any Error).self) {
+      try channel.pipeline.syncOperations.context(handlerType: FirstRequestQuiescing.self)
+    }
+  }
+
+  @Test func aRequestThatNeverCompletesIsClosedAfterThePatience() throws {
+    let (channel, _, _) = try makeChannel()
+    try channel.writeInbound(ByteBuffer(string: "GET / HT"))
+    channel.pipeline.fireUserInboundEventTriggered(ChannelShouldQuiesceEvent())
+    channel.embeddedEventLoop.advanceTime(by: .seconds(4))
+    #expect(channel.isActive)
+    channel.embeddedEventLoop.advanceTime(by: .seconds(1))
+    #expect(!channel.isActive)
+  }
+
+  @Test func onceReadyTheHandlerLeavesAndLaterEventsPassStraightOn() throws {
+    let (channel, handler, recorder) = try makeChannel()
+    try channel.writeInbound(ByteBuffer(string: "GET / HTTP/1.1\r\n\r\n"))
+    try ready(handler, on: channel)
+    #expect(recorder.quiesceEvents == 0)
+    channel.pipeline.fireUserInboundEventTriggered(ChannelShouldQuiesceEvent())
+    #expect(channel.isActive && recorder.quiesceEvents == 1)
+  }
+}
