@@ -22,7 +22,7 @@ final class CountingTestClock: Clock, Sendable {
   var sleeperCount: Int { sleepers.load(ordering: .relaxed) }
 
   /// Waits (yielding, bounded by real time) until `count` tasks sleep.
-  func waitForSleepers(_ count: Int, within limit: Duration = .seconds(2)) async -> Bool {
+  func waitForSleepers(_ count: Int, within limit: Duration = .seconds(30)) async -> Bool {
     let deadline = ContinuousClock.now + limit
     while sleeperCount < count {
       if ContinuousClock.now > deadline { return false }

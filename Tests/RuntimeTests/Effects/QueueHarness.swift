@@ -54,7 +54,7 @@ extension TestStore {
   /// Waits until every running effect sleeps on `clock` (so advancing time
   /// reaches it), bounded by real time.
   func settle(on clock: CountingTestClock) async {
-    let deadline = ContinuousClock.now + .seconds(2)
+    let deadline = ContinuousClock.now + .seconds(30)
     while clock.sleeperCount < runner.activeCount - runner.waitingCount,
       ContinuousClock.now < deadline
     {

@@ -21,10 +21,11 @@ final class SleeperCountingClock: Clock, Sendable {
     try await base.sleep(until: deadline, tolerance: tolerance)
   }
 
-  /// Waits (yielding, at most 2 s of real time) until `count` tasks sleep,
+  /// Waits (yielding, at most 30 s of real time: CI runs every test at once
+  /// on two cores, and a task may wait seconds for its turn) until `count` tasks sleep,
   /// then moves the clock to `milliseconds` after the test began.
   func advance(to milliseconds: Int, sleepers count: Int) async {
-    let deadline = ContinuousClock.now + .seconds(2)
+    let deadline = ContinuousClock.now + .seconds(30)
     while sleepers.load(ordering: .relaxed) < count, ContinuousClock.now < deadline {
       await Task.yield()
     }
