@@ -9,13 +9,31 @@ import CZlib
 /// ```
 public enum Zlib {
   /// The container around the deflate stream.
-  public enum Format: Sendable {
+  public enum Format: Sendable, Equatable {
     /// RFC 1950 (a two-byte header and an Adler-32 checksum): URL states.
     case zlib
     /// RFC 1952: `Content-Encoding: gzip`.
     case gzip
+    /// No container, with a window of 2^`windowBits` bytes (9…15):
+    /// permessage-deflate (RFC 7692).
+    case raw(windowBits: Int)
 
-    var windowBits: Int32 { self == .zlib ? 15 : 31 }
+    var windowBits: Int32 {
+      switch self {
+      case .zlib: 15
+      case .gzip: 31
+      case .raw(let bits): -Int32(min(max(bits, 9), 15))
+      }
+    }
+  }
+
+  /// Where compressed data ends.
+  public enum Ending: Sendable {
+    /// With the stream: its trailer written, nothing may follow.
+    case streamEnd
+    /// On a byte boundary after an empty stored block (`00 00 FF FF`), the
+    /// stream left open: how RFC 7692 frames each message.
+    case syncFlush
   }
 
   /// Why inflating failed.
@@ -28,63 +46,99 @@ public enum Zlib {
 
   /// Compresses `input` at the best compression level.
   public static func deflate(_ input: [UInt8], format: Format = .zlib) -> [UInt8] {
+    input.withUnsafeBytes { deflate($0, format: format) }
+  }
+
+  /// Compresses `input` at `level` (0…9) with zlib's `memoryLevel` (1…9),
+  /// ending as `ending` says. A `raw` stream may start from `dictionary`
+  /// (the bytes its window starts with) as if it had just written them.
+  public static func deflate(
+    _ input: UnsafeRawBufferPointer, format: Format, level: Int = 9, memoryLevel: Int = 8,
+    dictionary: [UInt8] = [], ending: Ending = .streamEnd
+  ) -> [UInt8] {
     var stream = z_stream()
     let status = deflateInit2_(
-      &stream, Z_BEST_COMPRESSION, Z_DEFLATED, format.windowBits, 8, Z_DEFAULT_STRATEGY,
-      zlibVersion(), Int32(MemoryLayout<z_stream>.size))
+      &stream, Int32(level), Z_DEFLATED, format.windowBits, Int32(memoryLevel),
+      Z_DEFAULT_STRATEGY, zlibVersion(), Int32(MemoryLayout<z_stream>.size))
     precondition(status == Z_OK, "zlib deflateInit2 failed: \(status)")
     defer { deflateEnd(&stream) }
-    // deflateBound is exact enough that a single call always finishes.
-    var output = [UInt8](repeating: 0, count: Int(deflateBound(&stream, UInt(input.count))) + 16)
-    var input = input
-    let produced = input.withUnsafeMutableBufferPointer { inBuffer in
-      output.withUnsafeMutableBufferPointer { outBuffer in
-        stream.next_in = inBuffer.baseAddress
-        stream.avail_in = UInt32(inBuffer.count)
-        stream.next_out = outBuffer.baseAddress
-        stream.avail_out = UInt32(outBuffer.count)
-        let result = CZlib.deflate(&stream, Z_FINISH)
-        precondition(result == Z_STREAM_END, "zlib deflate did not finish: \(result)")
-        return outBuffer.count - Int(stream.avail_out)
+    if !dictionary.isEmpty {
+      precondition(format.windowBits < 0, "only a raw stream starts from a dictionary here")
+      let status = dictionary.withUnsafeBufferPointer {
+        deflateSetDictionary(&stream, $0.baseAddress, UInt32($0.count))
       }
+      precondition(status == Z_OK, "zlib deflateSetDictionary failed: \(status)")
+    }
+    // deflateBound is exact enough that one call nearly always finishes.
+    var output = [UInt8](repeating: 0, count: Int(deflateBound(&stream, UInt(input.count))) + 16)
+    var produced = 0
+    stream.next_in = UnsafeMutablePointer(
+      mutating: input.baseAddress?.assumingMemoryBound(to: UInt8.self))
+    stream.avail_in = UInt32(input.count)
+    while true {
+      let (result, spaceLeft) = output.withUnsafeMutableBufferPointer { buffer in
+        stream.next_out = buffer.baseAddress! + produced
+        stream.avail_out = UInt32(buffer.count - produced)
+        let result = CZlib.deflate(&stream, ending == .streamEnd ? Z_FINISH : Z_SYNC_FLUSH)
+        produced = buffer.count - Int(stream.avail_out)
+        return (result, stream.avail_out > 0)
+      }
+      if result == Z_STREAM_END { break }
+      precondition(result == Z_OK || result == Z_BUF_ERROR, "zlib deflate failed: \(result)")
+      // A sync flush is complete once it leaves output space unused.
+      if ending == .syncFlush && spaceLeft { break }
+      output.append(contentsOf: repeatElement(0, count: output.count))
     }
     output.removeLast(output.count - produced)
     return output
   }
 
   /// Decompresses `input`, failing once the output passes `limit` bytes.
-  public static func inflate(_ input: [UInt8], limit: Int, format: Format = .zlib) throws(Failure)
-    -> [UInt8]
-  {
+  ///
+  /// With `.streamEnd`, `input` must be exactly one whole stream. With
+  /// `.syncFlush`, it is a flushed part of a stream (it may also end the
+  /// stream) and what follows a final block is left unread. A `raw` stream
+  /// may be primed with `dictionary`: the bytes its window starts with.
+  public static func inflate(
+    _ input: [UInt8], limit: Int, format: Format = .zlib, dictionary: [UInt8] = [],
+    ending: Ending = .streamEnd
+  ) throws(Failure) -> [UInt8] {
     var stream = z_stream()
     guard
       inflateInit2_(&stream, format.windowBits, zlibVersion(), Int32(MemoryLayout<z_stream>.size))
         == Z_OK
     else { throw .corrupt }
     defer { inflateEnd(&stream) }
+    if !dictionary.isEmpty {
+      precondition(format.windowBits < 0, "only a raw stream takes its dictionary up front")
+      let status = dictionary.withUnsafeBufferPointer {
+        inflateSetDictionary(&stream, $0.baseAddress, UInt32($0.count))
+      }
+      guard status == Z_OK else { throw .corrupt }
+    }
     var output: [UInt8] = []
-    var chunk = [UInt8](repeating: 0, count: 16 * 1024)
+    var chunk = [UInt8](repeating: 0, count: min(16 * 1024, max(limit, 1) + 1))
     var input = input
     let outcome: Failure? = input.withUnsafeMutableBufferPointer { inBuffer in
       stream.next_in = inBuffer.baseAddress
       stream.avail_in = UInt32(inBuffer.count)
       while true {
-        let (status, produced) = chunk.withUnsafeMutableBufferPointer { outBuffer in
+        let (status, produced, full) = chunk.withUnsafeMutableBufferPointer { outBuffer in
           stream.next_out = outBuffer.baseAddress
           stream.avail_out = UInt32(outBuffer.count)
-          let status = CZlib.inflate(&stream, Z_NO_FLUSH)
-          return (status, outBuffer.count - Int(stream.avail_out))
+          let status = CZlib.inflate(&stream, ending == .streamEnd ? Z_NO_FLUSH : Z_SYNC_FLUSH)
+          return (status, outBuffer.count - Int(stream.avail_out), stream.avail_out == 0)
         }
         if output.count + produced > limit { return .outputTooLarge(limit: limit) }
         output.append(contentsOf: chunk[0..<produced])
         switch status {
         case Z_STREAM_END:
-          // Trailing bytes after the stream are as malformed as a short one.
-          return stream.avail_in == 0 ? nil : .corrupt
-        case Z_OK:
-          continue
-        case Z_BUF_ERROR where produced > 0:
-          continue
+          // Bytes after a whole stream are as malformed as a short one.
+          return ending == .syncFlush || stream.avail_in == 0 ? nil : .corrupt
+        case Z_OK, Z_BUF_ERROR:
+          if ending == .syncFlush && stream.avail_in == 0 && !full { return nil }
+          // No progress: the input ended inside the stream.
+          if status == Z_BUF_ERROR && produced == 0 { return .corrupt }
         default:
           return .corrupt
         }

@@ -1,4 +1,4 @@
-import CZlib
+import Trellis
 
 /// permessage-deflate's payload transforms with no zlib state kept between
 /// messages: each outgoing message gets a fresh raw-deflate stream sized to
@@ -28,33 +28,11 @@ enum MessageDeflate {
   /// without its trailing `00 00 FF FF`.
   static func deflate(_ input: UnsafeRawBufferPointer, maxWindowBits: Int) -> [UInt8] {
     let bits = windowBits(forCount: input.count, maxWindowBits: min(max(maxWindowBits, 9), 15))
-    var stream = z_stream()
-    // zlib's own pairing of memory level to window (8 for 15 bits).
-    let memoryLevel = Int32(min(max(bits - 7, 1), 8))
-    let status = deflateInit2_(
-      &stream, Z_DEFAULT_COMPRESSION, Z_DEFLATED, -Int32(bits), memoryLevel, Z_DEFAULT_STRATEGY,
-      zlibVersion(), Int32(MemoryLayout<z_stream>.size))
-    precondition(status == Z_OK, "zlib deflateInit2 failed: \(status)")
-    defer { deflateEnd(&stream) }
-    var output = [UInt8](repeating: 0, count: Int(deflateBound(&stream, UInt(input.count))) + 16)
-    var produced = 0
-    stream.next_in = UnsafeMutablePointer(
-      mutating: input.baseAddress?.assumingMemoryBound(to: UInt8.self))
-    stream.avail_in = UInt32(input.count)
-    while true {
-      let (result, done) = output.withUnsafeMutableBufferPointer { buffer in
-        stream.next_out = buffer.baseAddress! + produced
-        stream.avail_out = UInt32(buffer.count - produced)
-        let result = CZlib.deflate(&stream, Z_SYNC_FLUSH)
-        produced = buffer.count - Int(stream.avail_out)
-        return (result, stream.avail_out > 0)
-      }
-      precondition(result == Z_OK || result == Z_BUF_ERROR, "zlib deflate failed: \(result)")
-      // Output space left over means the flush completed.
-      if done { break }
-      output.append(contentsOf: repeatElement(0, count: output.count))
-    }
-    output.removeLast(output.count - produced)
+    // zlib's default level, and its own pairing of memory level to window
+    // (8 for 15 bits).
+    var output = Zlib.deflate(
+      input, format: .raw(windowBits: bits), level: 6, memoryLevel: min(max(bits - 7, 1), 8),
+      ending: .syncFlush)
     if output.suffix(4).elementsEqual(tail) { output.removeLast(4) }
     return output
   }
@@ -64,44 +42,16 @@ enum MessageDeflate {
   static func inflate(_ payload: [UInt8], dictionary: [UInt8], limit: Int) throws(Failure)
     -> [UInt8]
   {
-    var stream = z_stream()
-    guard inflateInit2_(&stream, -15, zlibVersion(), Int32(MemoryLayout<z_stream>.size)) == Z_OK
-    else { throw .corrupt }
-    defer { inflateEnd(&stream) }
-    if !dictionary.isEmpty {
-      let status = dictionary.withUnsafeBufferPointer {
-        inflateSetDictionary(&stream, $0.baseAddress, UInt32($0.count))
-      }
-      guard status == Z_OK else { throw .corrupt }
-    }
-    var input = payload + tail
-    var output: [UInt8] = []
-    var chunk = [UInt8](repeating: 0, count: min(16 * 1024, max(limit, 1) + 1))
-    let failure: Failure? = input.withUnsafeMutableBufferPointer { inBuffer in
-      stream.next_in = inBuffer.baseAddress
-      stream.avail_in = UInt32(inBuffer.count)
-      while true {
-        let (status, produced, full) = chunk.withUnsafeMutableBufferPointer { outBuffer in
-          stream.next_out = outBuffer.baseAddress
-          stream.avail_out = UInt32(outBuffer.count)
-          let status = CZlib.inflate(&stream, Z_SYNC_FLUSH)
-          return (status, outBuffer.count - Int(stream.avail_out), stream.avail_out == 0)
-        }
-        if output.count + produced > limit { return .tooLarge }
-        output.append(contentsOf: chunk[0..<produced])
-        switch status {
-        case Z_STREAM_END:
-          return nil  // a final block: the appended tail is left unread
-        case Z_OK, Z_BUF_ERROR:
-          if stream.avail_in == 0 && !full { return nil }
-          if status == Z_BUF_ERROR && produced == 0 { return .corrupt }
-        default:
-          return .corrupt
-        }
+    do throws(Zlib.Failure) {
+      return try Zlib.inflate(
+        payload + tail, limit: limit, format: .raw(windowBits: 15), dictionary: dictionary,
+        ending: .syncFlush)
+    } catch {
+      switch error {
+      case .corrupt: throw .corrupt
+      case .outputTooLarge: throw .tooLarge
       }
     }
-    if let failure { throw failure }
-    return output
   }
 }
 

@@ -38,4 +38,51 @@ import Trellis
     #expect(throws: Zlib.Failure.corrupt) { try Zlib.inflate(packed + [0], limit: 100) }
     #expect(throws: Zlib.Failure.corrupt) { try Zlib.inflate(packed, limit: 100, format: .gzip) }
   }
+
+  @Test(arguments: [9, 12, 15])
+  func aRawSyncFlushedStreamEndsOnTheEmptyBlockAndInflatesAsItGoes(windowBits: Int) throws {
+    let input = Array(String(repeating: "a message, and a message again. ", count: 40).utf8)
+    let packed = input.withUnsafeBytes {
+      Zlib.deflate($0, format: .raw(windowBits: windowBits), level: 6, ending: .syncFlush)
+    }
+    #expect(packed.suffix(4) == [0, 0, 0xFF, 0xFF])
+    #expect(packed.count * 5 < input.count)
+    let inflated = try Zlib.inflate(
+      packed, limit: input.count, format: .raw(windowBits: 15), ending: .syncFlush)
+    #expect(inflated == input)
+    // A whole-stream inflate refuses it: the stream never ends.
+    #expect(throws: Zlib.Failure.corrupt) {
+      try Zlib.inflate(packed, limit: input.count, format: .raw(windowBits: 15))
+    }
+  }
+
+  @Test func aSyncFlushedInflateLeavesWhatFollowsAFinalBlockUnread() throws {
+    let whole = Array("the end".utf8).withUnsafeBytes {
+      Zlib.deflate($0, format: .raw(windowBits: 9))
+    }
+    let inflated = try Zlib.inflate(
+      whole + [0, 0, 0xFF, 0xFF], limit: 100, format: .raw(windowBits: 9), ending: .syncFlush)
+    #expect(inflated == Array("the end".utf8))
+  }
+
+  @Test func aRawStreamStartedFromADictionaryNeedsItToInflate() throws {
+    let dictionary = Array("a client's earlier message, ".utf8)
+    let message = Array("a client's earlier message, again".utf8)
+    let packed = message.withUnsafeBytes {
+      Zlib.deflate(
+        $0, format: .raw(windowBits: 9), level: 6, dictionary: dictionary, ending: .syncFlush)
+    }
+    let alone = message.withUnsafeBytes {
+      Zlib.deflate($0, format: .raw(windowBits: 9), level: 6, ending: .syncFlush)
+    }
+    // It refers back into the dictionary instead of spelling the words out.
+    #expect(packed.count + 10 < alone.count)
+    let inflated = try Zlib.inflate(
+      packed, limit: 100, format: .raw(windowBits: 15), dictionary: dictionary,
+      ending: .syncFlush)
+    #expect(inflated == message)
+    #expect(throws: Zlib.Failure.corrupt) {
+      try Zlib.inflate(packed, limit: 100, format: .raw(windowBits: 15), ending: .syncFlush)
+    }
+  }
 }
