@@ -81,7 +81,11 @@ public struct WebHost: Sendable {
         maxMessageBytes: configuration.maxFrameBytes, sockets: sockets, logger: logger))
     return Application(
       router: router(),
-      server: HTTPServerBuilder { responder in LiveChannel(responder: responder, live: live) },
+      server: HTTPServerBuilder { responder in
+        LiveChannel(
+          responder: responder, live: live,
+          firstRequestTimeout: configuration.firstRequestTimeout)
+      },
       configuration: applicationConfiguration,
       services: [LiveSocketDrain(registry: sessions, sockets: sockets)],
       logger: logger)

@@ -27,6 +27,9 @@ public struct WebHostConfiguration: Sendable {
   public var stylesheetNames: [String]
   /// Headers added to every response.
   public var securityHeaders: SecurityHeaders
+  /// How long a new connection may take to send its first request (idle or
+  /// trickling connections are closed after it).
+  public var firstRequestTimeout: Duration
 
   /// Creates a configuration.
   public init(
@@ -35,7 +38,8 @@ public struct WebHostConfiguration: Sendable {
     maxFrameBytes: Int = 1 << 20, compression: Bool = true, compressionWindowBits: Int = 9,
     socketPath: String = "/live",
     scriptName: String = "trellis.js", stylesheetNames: [String] = [],
-    securityHeaders: SecurityHeaders = SecurityHeaders()
+    securityHeaders: SecurityHeaders = SecurityHeaders(),
+    firstRequestTimeout: Duration = .seconds(60)
   ) {
     self.urlLimits = urlLimits
     self.wireLimits = wireLimits
@@ -47,5 +51,6 @@ public struct WebHostConfiguration: Sendable {
     self.scriptName = scriptName
     self.stylesheetNames = stylesheetNames
     self.securityHeaders = securityHeaders
+    self.firstRequestTimeout = firstRequestTimeout
   }
 }

@@ -33,10 +33,16 @@ struct LiveChannel: ServerChildChannel, HTTPChannelHandler {
 
   let responder: HTTPChannelHandler.Responder
   let live: LiveUpgrade
+  /// How long a connection may take to send its first request.
+  let firstRequestTimeout: Duration
 
-  init(responder: @escaping HTTPChannelHandler.Responder, live: LiveUpgrade) {
+  init(
+    responder: @escaping HTTPChannelHandler.Responder, live: LiveUpgrade,
+    firstRequestTimeout: Duration = .seconds(60)
+  ) {
     self.responder = Self.upgradeOnlyFirst(responder)
     self.live = live
+    self.firstRequestTimeout = firstRequestTimeout
   }
 
   func setup(channel: any Channel, logger: Logger) -> EventLoopFuture<Value> {
@@ -80,8 +86,8 @@ struct LiveChannel: ServerChildChannel, HTTPChannelHandler {
             return Outcome.http(http)
           }
         })
-      let quiescing = FirstRequestQuiescing()
-      try channel.pipeline.syncOperations.addHandler(quiescing)
+      let guardian = FirstRequestGuard(timeout: TimeAmount(firstRequestTimeout))
+      try channel.pipeline.syncOperations.addHandler(guardian)
       var configuration = NIOUpgradableHTTPServerPipelineConfiguration(
         upgradeConfiguration: upgrades)
       // Hummingbird pipelines, handles errors and validates headers itself.
@@ -90,7 +96,7 @@ struct LiveChannel: ServerChildChannel, HTTPChannelHandler {
       configuration.enableResponseHeaderValidation = false
       let outcome = try channel.pipeline.syncOperations.configureUpgradableHTTPServerPipeline(
         configuration: configuration)
-      let ready = NIOLoopBound(quiescing, eventLoop: channel.eventLoop)
+      let ready = NIOLoopBound(guardian, eventLoop: channel.eventLoop)
       outcome.whenComplete { _ in
         // NIO completes the outcome before it replays the request it held
         // back: the handlers now in place must see that request first.

@@ -56,3 +56,21 @@ func connectLoopback(port: Int) throws -> Int32 {
   }
   return fd
 }
+
+/// A connection that sends nothing and reports how it ended: "closed" by
+/// the server, or "timed out" after 5 s. The task starts once connected.
+func silentConnection(port: Int) async -> Task<String, any Error> {
+  let (ready, signal) = AsyncStream<Void>.makeStream()
+  let reader = Task {
+    try await onThread {
+      let fd = try connectLoopback(port: port)
+      defer { close(fd) }
+      signal.yield()
+      var byte: UInt8 = 0
+      let count = recv(fd, &byte, 1, 0)
+      return count == 0 || (count < 0 && errno == ECONNRESET) ? "closed" : "timed out"
+    }
+  }
+  for await _ in ready { break }
+  return reader
+}

@@ -8,24 +8,6 @@ import Testing
 /// What open connections see when the server stops: each is closed
 /// promptly, so graceful shutdown never waits on a peer.
 @Suite(.timeLimit(.minutes(1))) struct ShutdownTests {
-  /// A connection that sends nothing and reports how it ended: "closed" by
-  /// the server, or "timed out" after 5 s. The task starts once connected.
-  private func silent(port: Int) async -> Task<String, any Error> {
-    let (ready, signal) = AsyncStream<Void>.makeStream()
-    let reader = Task {
-      try await onThread {
-        let fd = try connectLoopback(port: port)
-        defer { close(fd) }
-        signal.yield()
-        var byte: UInt8 = 0
-        let count = recv(fd, &byte, 1, 0)
-        return count == 0 || (count < 0 && errno == ECONNRESET) ? "closed" : "timed out"
-      }
-    }
-    for await _ in ready { break }
-    return reader
-  }
-
   /// What a socket that stays open through the server's shutdown reads
   /// until the connection ends: "kind/code" for messages, "close N" for the
   /// close frame (which it answers, as a browser does). Joins first when
@@ -76,7 +58,7 @@ import Testing
     let (host, _) = makeHost()
     let idle = try await makeApplication(host).test(.live) { client in
       let port = try #require(client.port)
-      let idle = await silent(port: port)
+      let idle = await silentConnection(port: port)
       // The server accepts connections in order: once this request on a
       // second one is answered, it holds the idle one too.
       let response = try await rawHTTP(

@@ -1,11 +1,14 @@
+import Hummingbird
+import HummingbirdTesting
 import NIOCore
 import NIOEmbedded
 import Testing
 
 @testable import WebHost
 
-/// A connection asked to quiesce before its first request decided the pipeline.
-@Suite struct FirstRequestQuiescingTests {
+/// A connection before its first request decided the pipeline: too slow, or
+/// asked to quiesce.
+@Suite struct FirstRequestGuardTests {
   /// Stands for the handlers the first request installs: records what reaches it.
   final class Recorder: ChannelInboundHandler {
     typealias InboundIn = ByteBuffer
@@ -21,8 +24,8 @@ import Testing
     }
   }
 
-  private func makeChannel() throws -> (EmbeddedChannel, FirstRequestQuiescing, Recorder) {
-    let handler = FirstRequestQuiescing(patience: .seconds(5))
+  private func makeChannel() throws -> (EmbeddedChannel, FirstRequestGuard, Recorder) {
+    let handler = FirstRequestGuard(timeout: .seconds(60), patience: .seconds(5))
     let recorder = Recorder()
     let channel = EmbeddedChannel()
     try channel.pipeline.syncOperations.addHandlers([handler, recorder])
@@ -30,7 +33,7 @@ import Testing
     return (channel, handler, recorder)
   }
 
-  private func ready(_ handler: FirstRequestQuiescing, on channel: EmbeddedChannel) throws {
+  private func ready(_ handler: FirstRequestGuard, on channel: EmbeddedChannel) throws {
     handler.pipelineReady(context: try channel.pipeline.syncOperations.context(handler: handler))
   }
 
@@ -53,7 +56,7 @@ import Testing
     channel.embeddedEventLoop.advanceTime(by: .seconds(10))
     #expect(channel.isActive)
     #expect(throws: (any Error).self) {
-      try channel.pipeline.syncOperations.context(handlerType: FirstRequestQuiescing.self)
+      try channel.pipeline.syncOperations.context(handlerType: FirstRequestGuard.self)
     }
   }
 
@@ -74,5 +77,33 @@ import Testing
     #expect(recorder.quiesceEvents == 0)
     channel.pipeline.fireUserInboundEventTriggered(ChannelShouldQuiesceEvent())
     #expect(channel.isActive && recorder.quiesceEvents == 1)
+  }
+
+  @Test func aConnectionWithoutARequestWithinTheTimeoutIsClosed() throws {
+    let (channel, _, _) = try makeChannel()
+    try channel.writeInbound(ByteBuffer(string: "GET / HT"))
+    channel.embeddedEventLoop.advanceTime(by: .seconds(59))
+    #expect(channel.isActive)
+    channel.embeddedEventLoop.advanceTime(by: .seconds(1))
+    #expect(!channel.isActive)
+  }
+
+  @Test func aFirstRequestInTimeStopsTheClock() throws {
+    let (channel, handler, _) = try makeChannel()
+    try channel.writeInbound(ByteBuffer(string: "GET / HTTP/1.1\r\n\r\n"))
+    try ready(handler, on: channel)
+    channel.embeddedEventLoop.advanceTime(by: .seconds(120))
+    #expect(channel.isActive)
+  }
+
+  @Test func aServerClosesAConnectionThatSendsNothingInTime() async throws {
+    let (host, _) = makeHost(
+      configuration: WebHostConfiguration(
+        allowedOrigins: ["ws://localhost"], firstRequestTimeout: .seconds(1)))
+    _ = try await makeApplication(host).test(.live) { client in
+      // Closed by the server after 1 s, before its own 5 s read timeout.
+      let port = try #require(client.port)
+      #expect(try await silentConnection(port: port).value == "closed")
+    }
   }
 }
