@@ -33,6 +33,17 @@ import Testing
     return (channel, handler, recorder)
   }
 
+  /// Open one second before `seconds` have passed, closed at `seconds`.
+  private func expectClosed(
+    _ channel: EmbeddedChannel, after seconds: Int64,
+    sourceLocation: SourceLocation = #_sourceLocation
+  ) {
+    channel.embeddedEventLoop.advanceTime(by: .seconds(seconds - 1))
+    #expect(channel.isActive, sourceLocation: sourceLocation)
+    channel.embeddedEventLoop.advanceTime(by: .seconds(1))
+    #expect(!channel.isActive, sourceLocation: sourceLocation)
+  }
+
   private func ready(_ handler: FirstRequestGuard, on channel: EmbeddedChannel) throws {
     handler.pipelineReady(context: try channel.pipeline.syncOperations.context(handler: handler))
   }
@@ -64,10 +75,7 @@ import Testing
     let (channel, _, _) = try makeChannel()
     try channel.writeInbound(ByteBuffer(string: "GET / HT"))
     channel.pipeline.fireUserInboundEventTriggered(ChannelShouldQuiesceEvent())
-    channel.embeddedEventLoop.advanceTime(by: .seconds(4))
-    #expect(channel.isActive)
-    channel.embeddedEventLoop.advanceTime(by: .seconds(1))
-    #expect(!channel.isActive)
+    expectClosed(channel, after: 5)
   }
 
   @Test func onceReadyTheHandlerLeavesAndLaterEventsPassStraightOn() throws {
@@ -82,10 +90,7 @@ import Testing
   @Test func aConnectionWithoutARequestWithinTheTimeoutIsClosed() throws {
     let (channel, _, _) = try makeChannel()
     try channel.writeInbound(ByteBuffer(string: "GET / HT"))
-    channel.embeddedEventLoop.advanceTime(by: .seconds(59))
-    #expect(channel.isActive)
-    channel.embeddedEventLoop.advanceTime(by: .seconds(1))
-    #expect(!channel.isActive)
+    expectClosed(channel, after: 60)
   }
 
   @Test func aFirstRequestInTimeStopsTheClock() throws {
