@@ -26,7 +26,7 @@ final class FirstRequestGuard: ChannelInboundHandler, RemovableChannelHandler {
   private var deadline: Scheduled<Void>?
   private var shutdownDeadline: Scheduled<Void>?
 
-  init(timeout: TimeAmount = .seconds(60), patience: TimeAmount = .seconds(5)) {
+  init(timeout: TimeAmount, patience: TimeAmount = .seconds(5)) {
     self.timeout = timeout
     self.patience = patience
   }
@@ -40,6 +40,7 @@ final class FirstRequestGuard: ChannelInboundHandler, RemovableChannelHandler {
     context.fireChannelActive()
   }
 
+  /// Removal ends both clocks (``pipelineReady(context:)`` removes it).
   func handlerRemoved(context: ChannelHandlerContext) {
     deadline?.cancel()
     shutdownDeadline?.cancel()
@@ -67,10 +68,6 @@ final class FirstRequestGuard: ChannelInboundHandler, RemovableChannelHandler {
   /// The first request decided the pipeline: hands a quiesce that arrived
   /// meanwhile to the handlers now in place, and leaves the pipeline.
   func pipelineReady(context: ChannelHandlerContext) {
-    deadline?.cancel()
-    deadline = nil
-    shutdownDeadline?.cancel()
-    shutdownDeadline = nil
     if quiesced { context.fireUserInboundEventTriggered(ChannelShouldQuiesceEvent()) }
     context.pipeline.syncOperations.removeHandler(context: context, promise: nil)
   }

@@ -12,7 +12,9 @@ import NIOWebSocket
 /// ``LiveSocketHandler`` on the channel and lets the connection's task end.
 ///
 /// ```swift
-/// let server = HTTPServerBuilder { responder in LiveChannel(responder: responder, live: upgrade) }
+/// let server = HTTPServerBuilder { responder in
+///   LiveChannel(responder: responder, live: upgrade, firstRequestTimeout: .seconds(60))
+/// }
 /// ```
 struct LiveChannel: ServerChildChannel, HTTPChannelHandler {
   /// How the first request of a connection was answered.
@@ -38,7 +40,7 @@ struct LiveChannel: ServerChildChannel, HTTPChannelHandler {
 
   init(
     responder: @escaping HTTPChannelHandler.Responder, live: LiveUpgrade,
-    firstRequestTimeout: Duration = .seconds(60)
+    firstRequestTimeout: Duration
   ) {
     self.responder = Self.upgradeOnlyFirst(responder)
     self.live = live
