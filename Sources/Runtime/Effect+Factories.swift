@@ -117,12 +117,15 @@ extension Effect {
   public func concatenate(with other: Effect) -> Effect { .concatenate(self, other) }
 
   /// The same work, sending the parent's actions (for composition).
-  public func map<Parent: Sendable>(_ transform: @escaping @Sendable (Action) -> Parent) -> Effect<Parent> {
+  public func map<Parent: Sendable>(_ transform: @escaping @Sendable (Action) -> Parent) -> Effect<
+    Parent
+  > {
     switch operation {
     case .none: return .none
     case .send(let action): return .send(transform(action))
     case .cancel(let ids): return Effect<Parent>(operation: .cancel(ids))
-    case .merge(let effects): return Effect<Parent>(operation: .merge(effects.map { $0.map(transform) }))
+    case .merge(let effects):
+      return Effect<Parent>(operation: .merge(effects.map { $0.map(transform) }))
     case .concatenate(let effects):
       return Effect<Parent>(operation: .concatenate(effects.map { $0.map(transform) }))
     case .run(let run):

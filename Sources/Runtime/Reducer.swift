@@ -19,7 +19,9 @@ public struct Reducer<State, Action: Sendable, Environment>: Sendable {
   }
 
   /// Runs the reducer.
-  public func callAsFunction(_ state: inout State, _ action: Action, _ environment: Environment) -> Effect<Action> {
+  public func callAsFunction(_ state: inout State, _ action: Action, _ environment: Environment)
+    -> Effect<Action>
+  {
     reduce(&state, action, environment)
   }
 

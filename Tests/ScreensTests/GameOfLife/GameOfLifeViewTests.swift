@@ -26,7 +26,8 @@ import VDOMSnapshotting
     let tree = mount(full.view(GameOfLife.State()), ids: &ids)
     let html = HTMLRenderer.render(tree)
     #expect(html.components(separatedBy: "type=\"checkbox\"").count - 1 == 64 * 64)
-    #expect(html.components(separatedBy: "data-t-change").count - 1 == 2)  // the board and the speed
+    // The board and the speed.
+    #expect(html.components(separatedBy: "data-t-change").count - 1 == 2)
     let index = HandlerIndex(tree)
     let boardHandler = try #require(
       (1..<ids.next).first {
