@@ -1,21 +1,43 @@
-"""Drives the Benchmark screen in headless Chromium (see scripts/browser-bench).
+"""Drives the Benchmark screen and its vanilla-JS twin in headless Chromium (see scripts/browser-bench).
 
-Each repetition opens the precondition state by its URL (a fresh page and
-session), waits for the live socket, then runs one in-page script that takes
+Two pages of the same DOM contract run the same nine operations of
+js-framework-benchmark (keyed) in one run: the gallery's Benchmark screen
+(Trellis: click → event over the socket → server → patch) and
+scripts/bench/vanilla/ (no framework, the floor), served by a static server
+on loopback that maps /benchmark to it, so both open the same precondition
+URLs (e.g. /benchmark?seed=1&next=1001&rows=1-1000: the same 1,000 rows, the
+same labels). Samples alternate between the two pages, which page goes first
+alternating too, so both see the same machine load.
+
+Each sample opens the precondition state by its URL (a fresh page, and for
+Trellis a fresh session), waits for the page to be ready (the live socket
+open; the vanilla script run), then runs one in-page script that takes
 `performance.now()`, clicks, and resolves from a MutationObserver on
 `#tbody` as soon as the expected change is in the DOM ("dom"), and once more
 after the next frame ("paint": requestAnimationFrame, then a task).
 
-Bytes: Chromium's performance log lists every WebSocket frame with its
-payload as the page sees it, i.e. after permessage-deflate decompression
-("payload up/down"); a TCP relay between the browser and the server counts
-the bytes that really cross the socket, compressed and framed ("wire
-up/down"). Both are taken from just before the click until the trailing
-frames (ack, url, title) have arrived.
+Server CPU: user+sys time of the gallery process over the operation, from
+just before the click until the trailing frames have arrived. It is the sum
+of the run times of the process's threads in /proc/<pid>/task/*/schedstat
+(nanoseconds; /proc/<pid>/stat counts the same time in 10 ms ticks, too
+coarse for one click, and is reported as the mean over all samples,
+`server_cpu_stat_mean`, as a cross-check).
+
+Bytes (Trellis only): Chromium's performance log lists every WebSocket frame
+with its payload as the page sees it, i.e. after permessage-deflate
+decompression ("payload up/down"); a TCP relay between the browser and the
+server counts the bytes that really cross the socket, compressed and framed
+("wire up/down"). Both are taken from just before the click until the
+trailing frames (ack, url, title) have arrived.
 """
 
 import argparse
+import functools
+import http.server
 import json
+import math
+import os
+import pathlib
 import socket
 import statistics
 import subprocess
@@ -26,25 +48,31 @@ import urllib.request
 from selenium import webdriver
 from selenium.webdriver.chrome.service import Service
 
+ROOT = pathlib.Path(__file__).resolve().parents[1]
+VANILLA_PAGE = "/scripts/bench/vanilla/index.html"
 THOUSAND = "/benchmark?seed=1&next=1001&rows=1-1000"
 
-# name: (precondition URL, element to click (JS), the change to wait for (JS)).
+# key: (js-framework-benchmark's name, precondition URL, element to click (JS),
+# the change to wait for (JS)), in js-framework-benchmark's order.
 OPERATIONS = {
-    "create 1,000": ("/benchmark", "document.getElementById('run')",
-                     "tbody.children.length == 1000"),
-    "create 10,000": ("/benchmark", "document.getElementById('runlots')",
-                      "tbody.children.length == 10000"),
-    "append 1,000": (THOUSAND, "document.getElementById('add')",
-                     "tbody.children.length == 2000"),
-    "update every 10th": (THOUSAND, "document.getElementById('update')",
-                          "tbody.children[990].querySelector('a.lbl').textContent.endsWith(' !!!')"),
-    "select": (THOUSAND, "tbody.children[1].querySelector('a.lbl')",
+    "run": ("create rows", "/benchmark", "document.getElementById('run')",
+            "tbody.children.length == 1000"),
+    "replace": ("replace all rows", THOUSAND, "document.getElementById('run')",
+                "tbody.children.length == 1000 && tbody.children[0].firstChild.textContent == '1001'"
+                " && tbody.children[999].firstChild.textContent == '2000'"),
+    "update": ("partial update", THOUSAND, "document.getElementById('update')",
+               "tbody.children[990].querySelector('a.lbl').textContent.endsWith(' !!!')"),
+    "select": ("select row", THOUSAND, "tbody.children[1].querySelector('a.lbl')",
                "tbody.children[1].className == 'danger'"),
-    "swap": (THOUSAND, "document.getElementById('swaprows')",
+    "swap": ("swap rows", THOUSAND, "document.getElementById('swaprows')",
              "tbody.children[1].firstChild.textContent == '999'"),
-    "remove": (THOUSAND, "tbody.children[1].querySelector('a.remove')",
+    "remove": ("remove row", THOUSAND, "tbody.children[1].querySelector('a.remove')",
                "tbody.children.length == 999"),
-    "clear": (THOUSAND, "document.getElementById('clear')",
+    "runlots": ("create many rows", "/benchmark", "document.getElementById('runlots')",
+                "tbody.children.length == 10000"),
+    "add": ("append rows to large table", THOUSAND, "document.getElementById('add')",
+            "tbody.children.length == 2000"),
+    "clear": ("clear rows", THOUSAND, "document.getElementById('clear')",
               "tbody.children.length == 0"),
 }
 
@@ -72,6 +100,9 @@ window.WebSocket = class extends Native {
   constructor(...args) { super(...args); window.__sockets.push(this); }
 };
 """
+
+TRELLIS_READY = "return window.__sockets.some((s) => s.readyState == 1)"
+VANILLA_READY = "return window.benchReady === true"
 
 
 class Relay:
@@ -116,6 +147,29 @@ class Relay:
                     pass
 
 
+class VanillaHandler(http.server.SimpleHTTPRequestHandler):
+    """Serves the repository read-only, with /benchmark?… as the vanilla page."""
+
+    def translate_path(self, path):
+        if path.split("?", 1)[0] == "/benchmark":
+            path = VANILLA_PAGE
+        return super().translate_path(path)
+
+    def end_headers(self):
+        self.send_header("Cache-Control", "no-store")
+        super().end_headers()
+
+    def log_message(self, *args):
+        pass
+
+
+def start_static_server():
+    handler = functools.partial(VanillaHandler, directory=str(ROOT))
+    server = http.server.ThreadingHTTPServer(("127.0.0.1", 0), handler)
+    threading.Thread(target=server.serve_forever, daemon=True).start()
+    return server
+
+
 def free_port():
     with socket.socket() as probe:
         probe.bind(("127.0.0.1", 0))
@@ -150,6 +204,43 @@ def start_browser():
     return driver
 
 
+class ServerClock:
+    """The CPU time the gallery process has used (see the module's documentation)."""
+
+    TICK = 1 / os.sysconf("SC_CLK_TCK")
+
+    def __init__(self, pid):
+        self.pid = pid
+
+    def threads(self):
+        """Run time in seconds of each live thread, by thread id."""
+        times = {}
+        for tid in os.listdir(f"/proc/{self.pid}/task"):
+            try:
+                with open(f"/proc/{self.pid}/task/{tid}/schedstat") as file:
+                    times[tid] = int(file.read().split()[0]) / 1e9
+            except (FileNotFoundError, ProcessLookupError):
+                pass  # the thread ended meanwhile
+        return times
+
+    def ticks(self):
+        """utime + stime of the whole process in seconds, from /proc/<pid>/stat."""
+        with open(f"/proc/{self.pid}/stat") as file:
+            fields = file.read().rsplit(")", 1)[1].split()
+        return (int(fields[11]) + int(fields[12])) * self.TICK
+
+    def sample(self):
+        return self.threads(), self.ticks()
+
+    @staticmethod
+    def elapsed(before, after):
+        """Milliseconds used between two samples: (from the threads, from the ticks). A thread
+        that started in between counts from zero; one that ended in between is lost."""
+        (threads_before, ticks_before), (threads_after, ticks_after) = before, after
+        used = sum(t - threads_before.get(tid, 0) for tid, t in threads_after.items())
+        return used * 1000, (ticks_after - ticks_before) * 1000
+
+
 def frames(driver):
     """(sent, received) payload bytes of the WebSocket frames logged since the last call."""
     sent = received = 0
@@ -173,58 +264,116 @@ def wait_until(predicate, timeout=10):
         time.sleep(0.01)
 
 
-def measure(driver, relay, base, name, settle):
-    url, target, ready = OPERATIONS[name]
-    driver.get(base + url)
-    wait_until(lambda: driver.execute_script("return window.__sockets.some((s) => s.readyState == 1)"))
+def open_page(driver, url, ready):
+    driver.get(url)
+    wait_until(lambda: driver.execute_script(ready))
+
+
+def click(driver, key):
+    _, _, target, ready = OPERATIONS[key]
+    return driver.execute_async_script(MEASURE % (target, ready))
+
+
+def measure_trellis(driver, relay, clock, base, key, settle):
+    open_page(driver, base + OPERATIONS[key][1], TRELLIS_READY)
     time.sleep(settle)  # let the join's frames finish before counting
     frames(driver)
     before = relay.counts()
-    dom, paint = driver.execute_async_script(MEASURE % (target, ready))
+    cpu_before = clock.sample()
+    dom, paint = click(driver, key)
     # The acknowledgement, the new URL and the title follow the patch.
     time.sleep(settle)
+    cpu_after = clock.sample()
     sent, received = frames(driver)
     after = relay.counts()
-    return {"dom": dom, "paint": paint, "payload_up": sent, "payload_down": received,
+    cpu, cpu_ticks = ServerClock.elapsed(cpu_before, cpu_after)
+    return {"trellis_dom": dom, "trellis_paint": paint, "server_cpu": cpu, "server_cpu_ticks": cpu_ticks,
+            "payload_up": sent, "payload_down": received,
             "wire_up": after[0] - before[0], "wire_down": after[1] - before[1]}
+
+
+def measure_vanilla(driver, base, key):
+    open_page(driver, base + OPERATIONS[key][1], VANILLA_READY)
+    dom, paint = click(driver, key)
+    return {"vanilla_dom": dom, "vanilla_paint": paint}
+
+
+def geometric_mean(values):
+    return math.exp(statistics.fmean(math.log(value) for value in values))
+
+
+def summarize(key, samples):
+    result = {"op": OPERATIONS[key][0], "key": key, "repetitions": len(samples)}
+    for field in samples[0]:
+        if field != "server_cpu_ticks":
+            result[field] = round(statistics.median(sample[field] for sample in samples), 3)
+    result["ratio"] = round(result["trellis_dom"] / max(result["vanilla_dom"], 0.01), 2)
+    result["paint_ratio"] = round(result["trellis_paint"] / max(result["vanilla_paint"], 0.01), 2)
+    result["server_cpu_stat_mean"] = round(statistics.fmean(s["server_cpu_ticks"] for s in samples), 1)
+    return result
+
+
+def print_table(results, repetitions):
+    print()
+    print(f"{'operation':<28}{'trellis ms':>11}{'vanilla ms':>11}{'ratio':>7}{'server cpu':>11}"
+          f"{'t paint':>9}{'v paint':>9}{'payload up':>11}{'payload dn':>11}{'wire up':>9}{'wire dn':>9}")
+    for r in results:
+        print(f"{r['op']:<28}{r['trellis_dom']:>11.1f}{r['vanilla_dom']:>11.1f}{r['ratio']:>7.1f}"
+              f"{r['server_cpu']:>11.1f}{r['trellis_paint']:>9.1f}{r['vanilla_paint']:>9.1f}"
+              f"{r['payload_up']:>11.0f}{r['payload_down']:>11.0f}{r['wire_up']:>9.0f}{r['wire_down']:>9.0f}")
+    print(f"geometric mean of the ratios: {geometric_mean(r['ratio'] for r in results):.2f}× "
+          f"(click → DOM), {geometric_mean(r['paint_ratio'] for r in results):.2f}× (click → paint)")
+    print(f"medians of {repetitions} samples per page; ms from the click to the DOM change (paint: the "
+          "next frame); server cpu = ms of the gallery's user+sys time per operation; payload = WebSocket "
+          "frames as the page sees them (decompressed), wire = TCP bytes through the relay (compressed, "
+          "framed)")
 
 
 def main():
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--gallery", required=True, help="the gallery binary (release build)")
-    parser.add_argument("--repetitions", type=int, default=11)
-    parser.add_argument("--ops", nargs="*", choices=list(OPERATIONS), default=list(OPERATIONS))
+    parser.add_argument("--repetitions", type=int, default=7, help="samples per operation and page")
+    parser.add_argument("--ops", nargs="*", choices=list(OPERATIONS), default=list(OPERATIONS),
+                        help="operations by key: " + ", ".join(f"{k} ({v[0]})" for k, v in OPERATIONS.items()))
     parser.add_argument("--settle", type=float, default=0.3, help="seconds to wait for trailing frames")
     parser.add_argument("--json", action="store_true", help="JSON lines only")
     arguments = parser.parse_args()
 
     process, port = start_gallery(arguments.gallery)
     relay = Relay(port)
+    clock = ServerClock(process.pid)
+    static = start_static_server()
     driver = start_browser()
-    base = f"http://127.0.0.1:{relay.port}"
+    trellis = f"http://127.0.0.1:{relay.port}"
+    vanilla = f"http://127.0.0.1:{static.server_address[1]}"
     try:
-        measure(driver, relay, base, "create 1,000", arguments.settle)  # warm-up
+        measure_trellis(driver, relay, clock, trellis, "run", arguments.settle)  # warm-up
+        measure_vanilla(driver, vanilla, "run")
         results = []
-        for name in arguments.ops:
-            runs = [measure(driver, relay, base, name, arguments.settle) for _ in range(arguments.repetitions)]
-            result = {"op": name, "repetitions": len(runs)}
-            for field in runs[0]:
-                result[field] = round(statistics.median(run[field] for run in runs), 2)
+        for key in arguments.ops:
+            samples = []
+            for repetition in range(arguments.repetitions):
+                pages = [lambda: measure_trellis(driver, relay, clock, trellis, key, arguments.settle),
+                         lambda: measure_vanilla(driver, vanilla, key)]
+                if repetition % 2:
+                    pages.reverse()
+                sample = {}
+                for page in pages:
+                    sample.update(page())
+                samples.append(sample)
+            result = summarize(key, samples)
             results.append(result)
             print(json.dumps(result), flush=True)
+        ratios = {"op": "geometric mean", "ratio": round(geometric_mean(r["ratio"] for r in results), 2),
+                  "paint_ratio": round(geometric_mean(r["paint_ratio"] for r in results), 2)}
+        print(json.dumps(ratios), flush=True)
     finally:
         driver.quit()
+        static.shutdown()
         process.terminate()
         process.wait(timeout=10)
     if not arguments.json:
-        print()
-        print(f"{'operation':<20}{'dom ms':>9}{'paint ms':>10}{'payload up':>12}{'payload down':>14}"
-              f"{'wire up':>9}{'wire down':>11}")
-        for r in results:
-            print(f"{r['op']:<20}{r['dom']:>9.1f}{r['paint']:>10.1f}{r['payload_up']:>12.0f}"
-                  f"{r['payload_down']:>14.0f}{r['wire_up']:>9.0f}{r['wire_down']:>11.0f}")
-        print(f"medians of {arguments.repetitions} runs; payload = WebSocket frames as the page sees them "
-              "(decompressed), wire = TCP bytes through the relay (compressed, framed)")
+        print_table(results, arguments.repetitions)
 
 
 if __name__ == "__main__":
