@@ -346,6 +346,7 @@ def main():
     driver = start_browser()
     trellis = f"http://127.0.0.1:{relay.port}"
     vanilla = f"http://127.0.0.1:{static.server_address[1]}"
+    load_before = [round(x, 2) for x in os.getloadavg()]
     try:
         measure_trellis(driver, relay, clock, trellis, "run", arguments.settle)  # warm-up
         measure_vanilla(driver, vanilla, "run")
@@ -364,8 +365,10 @@ def main():
             result = summarize(key, samples)
             results.append(result)
             print(json.dumps(result), flush=True)
+        # The machine may be shared: its load puts the figures in context.
         ratios = {"op": "geometric mean", "ratio": round(geometric_mean(r["ratio"] for r in results), 2),
-                  "paint_ratio": round(geometric_mean(r["paint_ratio"] for r in results), 2)}
+                  "paint_ratio": round(geometric_mean(r["paint_ratio"] for r in results), 2),
+                  "load_before": load_before, "load_after": [round(x, 2) for x in os.getloadavg()]}
         print(json.dumps(ratios), flush=True)
     finally:
         driver.quit()
@@ -374,6 +377,8 @@ def main():
         process.wait(timeout=10)
     if not arguments.json:
         print_table(results, arguments.repetitions)
+        print(f"load average (1, 5, 15 min) before: {ratios['load_before']}, after: {ratios['load_after']} "
+              f"on {os.cpu_count()} cores")
 
 
 if __name__ == "__main__":
