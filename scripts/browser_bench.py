@@ -157,6 +157,10 @@ class VanillaHandler(http.server.SimpleHTTPRequestHandler):
 
     def end_headers(self):
         self.send_header("Cache-Control", "no-store")
+        # Cross-origin isolation: performance.now() in 5 µs steps instead of
+        # 100 µs, which matters for the vanilla page's sub-millisecond clicks.
+        self.send_header("Cross-Origin-Opener-Policy", "same-origin")
+        self.send_header("Cross-Origin-Embedder-Policy", "require-corp")
         super().end_headers()
 
     def log_message(self, *args):
