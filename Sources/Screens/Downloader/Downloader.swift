@@ -17,7 +17,7 @@ import Trellis
 ///
 /// Failure names (`_fail=` in `--dev`): `transfer` — every transfer breaks
 /// off once half the file arrived, and its row shows "failed".
-public struct Downloader: Screen {
+public struct Downloader: Screen, Titled, PushesHistory {
   /// What the screen shows.
   public struct State: Codable, Equatable, Sendable {
     /// The queue policy; the only part in the URL.
@@ -159,10 +159,13 @@ public struct Downloader: Screen {
     state.admit(Download(id: id, name: file.name, size: file.size, phase: .running))
     let transfer = Transfer(
       file: file, clock: environment.clock, failsHalfway: environment.transfersFail)
-    return .stream(
-      id: Work.transfer(id), queue: EffectQueue(Queue.downloads, policy: state.policy.queuePolicy),
-      transfer.map { Action.progressed(id: id, received: $0) },
-      catch: { _ in .transferFailed(id: id) })
+    return .run(
+      id: Work.transfer(id), queue: EffectQueue(Queue.downloads, policy: state.policy.queuePolicy)
+    ) { send in
+      for try await received in transfer { await send(.progressed(id: id, received: received)) }
+    } catch: { _ in
+      .transferFailed(id: id)
+    }
   }
 
   private func clear(_ state: inout State) -> Effect<Action> {
