@@ -67,6 +67,4 @@ public struct Effect<Action: Sendable>: Sendable {
   /// The operation the store interprets; built only through the factories
   /// (`.none`, `.send`, `.run`, `.cancel(id:)`, `.merge`, `.concatenate`).
   let operation: Operation
-
-  init(operation: Operation) { self.operation = operation }
 }

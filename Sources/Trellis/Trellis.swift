@@ -2,6 +2,7 @@
 // the URL codecs, `@CasePathable` for composing reducers, and the key type
 // `SignedStateCodec` takes — an app adds no package of its own for them.
 @_exported import CasePaths
-@_exported import struct Crypto.SymmetricKey
 @_exported import Runtime
 @_exported import VDOM
+
+@_exported import struct Crypto.SymmetricKey

@@ -60,7 +60,8 @@ struct HTMLParser {
         if Self.rawTextElements.contains(tag) {
           let raw = rawText(until: tag)
           if !raw.isEmpty {
-            element.insert([DOMNode(text: tag == "textarea" || tag == "title" ? Self.decode(raw) : raw)], at: 0)
+            element.insert(
+              [DOMNode(text: tag == "textarea" || tag == "title" ? Self.decode(raw) : raw)], at: 0)
           }
         } else if !selfClosing && !Self.voidElements.contains(tag) {
           open.append(element)

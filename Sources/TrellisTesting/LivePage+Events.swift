@@ -69,11 +69,13 @@ extension LivePage {
           collected.append(FormField(name: name, value: field.attribute("value") ?? ""))
         }
       case "textarea":
-        collected.append(FormField(name: name, value: field.attribute("value") ?? field.textContent))
+        collected.append(
+          FormField(name: name, value: field.attribute("value") ?? field.textContent))
       case "select":
         let chosen = field.subtree.first { $0.tag == "option" && $0.attribute("selected") != nil }
         collected.append(
-          FormField(name: name, value: chosen.map { $0.attribute("value") ?? $0.textContent } ?? ""))
+          FormField(name: name, value: chosen.map { $0.attribute("value") ?? $0.textContent } ?? "")
+        )
       default:
         continue
       }

@@ -38,7 +38,10 @@ public actor LivePage {
   private var acknowledged = 0
   private var failure: LivePageError?
 
-  init(socket: InProcessSocket, clock: TestClock<Duration>, url: String, title: String, bodyHTML: String) {
+  init(
+    socket: InProcessSocket, clock: TestClock<Duration>, url: String, title: String,
+    bodyHTML: String
+  ) {
     self.socket = socket
     self.clock = clock
     self.url = url

@@ -35,7 +35,8 @@ import Testing
 
   @Test func childListChanges() throws {
     let holder = page("<ul><li>1</li><li>2</li><li>3</li></ul>")
-    try PatchApplier.apply([[7, 1, "<li>new</li><li>x</li>"], [8, 3, 2], [10, 0, 2]], under: holder)
+    try PatchApplier.apply(
+      [[7, 1, "<li>new</li><li>x</li>"], [8, 3, 2], [10, 0, 2]], under: holder)
     #expect(holder.innerHTML == "<ul><li>new</li><li>x</li><li>1</li></ul>")
     try PatchApplier.apply([1, [9, "<li>r</li>"], [3, "class", "new"]], under: holder)
     #expect(holder.innerHTML == #"<ul><li>new</li><li class="new">r</li><li>1</li></ul>"#)
@@ -46,7 +47,9 @@ import Testing
   @Test func aMissingNodeOrWrongKindFails() {
     let holder = page("<p>a</p>")
     #expect(throws: PatchApplier.Failure.self) { try PatchApplier.apply([3], under: holder) }
-    #expect(throws: PatchApplier.Failure.self) { try PatchApplier.apply([[1, "x"]], under: holder) }
+    #expect(throws: PatchApplier.Failure.self) {
+      try PatchApplier.apply([[1, "x"]], under: holder)
+    }
     #expect(throws: PatchApplier.Failure.self) { try PatchApplier.apply([[99]], under: holder) }
   }
 }

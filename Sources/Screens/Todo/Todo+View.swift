@@ -69,7 +69,10 @@ extension Todo {
           .class("toggle"), .type(.checkbox), .checked(item.isDone),
           .aria("labelledby", "title-\(item.id)"),
           .onCheck { .item(id: item.id, action: .doneChanged($0)) })
-        span(.id("title-\(item.id)"), .class("title"), .onClick(.item(id: item.id, action: .editTapped))) {
+        span(
+          .id("title-\(item.id)"), .class("title"),
+          .onClick(.item(id: item.id, action: .editTapped))
+        ) {
           item.title
         }
         button(

@@ -58,7 +58,8 @@ import VDOMSnapshotting
     #expect(
       actions == [
         .addSubmitted("pears"), .draftChanged("pears"), .allDoneChanged(true),
-        .item(id: 5, action: .doneChanged(true)), .item(id: 5, action: .editTapped), .item(id: 5, action: .editTapped),
+        .item(id: 5, action: .doneChanged(true)), .item(id: 5, action: .editTapped),
+        .item(id: 5, action: .editTapped),
         .item(id: 5, action: .deleteTapped), .filterChosen(.all), .filterChosen(.active),
         .filterChosen(.completed),
       ])
