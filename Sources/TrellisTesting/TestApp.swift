@@ -25,14 +25,20 @@ public struct TestApp: Sendable {
 
   /// Serves `screens`, validating every render as `validation` says (as
   /// development mode does). `limits` bounds each session as in production,
-  /// except the event rate, which a test should not meet.
+  /// except the event rate, which a test should not meet. A `Prerendered`
+  /// screen's first page waits `prerenderBudget` of wall time for its
+  /// effects, which sleep on the test clock: by default it does not wait,
+  /// so the page shows the URL's state and the session loads once the test
+  /// advances the clock.
   public init(
     _ screens: [AnyScreen], clock: TestClock<Duration> = TestClock(),
     validation: RenderValidation = .off,
-    limits: SessionLimits = SessionLimits(eventBurst: 10_000, eventsPerSecond: 10_000)
+    limits: SessionLimits = SessionLimits(eventBurst: 10_000, eventsPerSecond: 10_000),
+    prerenderBudget: Duration = .zero
   ) {
     self.clock = clock
-    catalog = ScreenCatalog(screens, validation: validation, clock: clock)
+    catalog = ScreenCatalog(
+      screens, validation: validation, clock: clock, prerenderBudget: prerenderBudget)
     sessions = SessionRegistry(factory: catalog, limits: limits)
   }
 

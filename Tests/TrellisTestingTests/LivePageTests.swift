@@ -4,7 +4,7 @@ import TrellisTesting
 
 /// The kit driving the gallery's real screens end to end, in process.
 @Suite(.timeLimit(.minutes(1))) struct LivePageTests {
-  let app = TestApp([AnyScreen(Counter()), AnyScreen(Todo())])
+  let app = TestApp([AnyScreen(Counter()), AnyScreen(Todo()), AnyScreen(MonsterList())])
 
   @Test func aClickBySelectorChangesTheOutputAndTheURLFollows() async throws {
     let page = try await app.open("/counter?count=3")
@@ -58,6 +58,16 @@ import TrellisTesting
     try await page.click("button#filter-completed")
     #expect(try await page.count("ul#todo-list > li") == 1)
     #expect(await page.history == ["/todo?done1=Buy%20milk&todo2=Call%20mum"])
+  }
+
+  @Test func aScreenLoadingOnTheTestClockShowsItsDataOnceTheClockMoves() async throws {
+    let page = try await app.open("/monsters")
+    #expect(try await page.has("#loading"))
+    #expect(try await page.count("#monster-grid > li") == 0)
+    try await page.advance(by: MonsterClient.pageLatency)
+    #expect(try await !page.has("#loading"))
+    #expect(try await page.count("#monster-grid > li") > 0)
+    #expect(await page.title.hasPrefix("Monsters ("))
   }
 
   @Test func mistakesAreClearErrors() async throws {
