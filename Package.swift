@@ -11,6 +11,7 @@ let package = Package(
     .library(name: "Trellis", targets: ["Trellis"]),
     .library(name: "WebHost", targets: ["WebHost"]),
     .library(name: "Screens", targets: ["Screens"]),
+    .library(name: "TrellisTesting", targets: ["TrellisTesting"]),
     .executable(name: "gallery", targets: ["Gallery"]),
     .executable(name: "trellis-bench", targets: ["TrellisBench"]),
   ],
@@ -29,6 +30,7 @@ let package = Package(
     .package(url: "https://github.com/pointfreeco/swift-custom-dump", from: "1.3.0"),
     .package(url: "https://github.com/pointfreeco/swift-snapshot-testing", from: "1.17.0"),
     .package(url: "https://github.com/pointfreeco/xctest-dynamic-overlay", from: "1.4.0"),
+    .package(url: "https://github.com/swiftlang/swift-docc-plugin", from: "1.5.0"),
   ],
   targets: [
     .systemLibrary(
@@ -98,6 +100,14 @@ let package = Package(
       name: "Screens",
       dependencies: ["Trellis"]
     ),
+    .target(
+      name: "TrellisTesting",
+      dependencies: [
+        "Trellis",
+        "WebHost",
+        .product(name: "Clocks", package: "swift-clocks"),
+      ]
+    ),
     .executableTarget(
       name: "Gallery",
       dependencies: [
@@ -162,6 +172,10 @@ let package = Package(
         "Downloader/__Snapshots__", "GameOfLife/__Snapshots__",
         "LikeHistory/__Snapshots__", "Monsters/__Snapshots__", "Todo/__Snapshots__",
       ]
+    ),
+    .testTarget(
+      name: "TrellisTestingTests",
+      dependencies: ["TrellisTesting", "Screens"]
     ),
     .testTarget(
       name: "WebHostTests",

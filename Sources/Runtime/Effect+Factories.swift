@@ -5,7 +5,16 @@ extension Effect {
   /// Feeds `action` back into the store right after the current one.
   public static func send(_ action: Action) -> Effect { Effect(operation: .send(action)) }
 
-  /// The general form: runs `body`, which may send any number of actions.
+  /// Starts asynchronous work: `body` may send any number of actions, from
+  /// one result to every element of a stream, or none at all.
+  ///
+  /// ```swift
+  /// return .run(id: Work.load, cancelInFlight: true) { send in
+  ///   await send(.loaded(try await env.repository.page(0)))
+  /// } catch: { error in
+  ///   .loadFailed(String(describing: error))
+  /// }
+  /// ```
   ///
   /// - Parameters:
   ///   - id: cancels it with ``cancel(id:)``.
@@ -32,51 +41,6 @@ extension Effect {
           line: line,
           body: body
         )))
-  }
-
-  /// One asynchronous operation whose result, if any, is sent back.
-  public static func task(
-    id: (some Hashable & Sendable)? = EffectID?.none,
-    cancelInFlight: Bool = false,
-    queue: EffectQueue? = nil,
-    fileID: String = #fileID,
-    line: UInt = #line,
-    operation: @escaping @Sendable () async throws -> Action?,
-    catch handleError: (@Sendable (any Error) -> Action?)? = nil
-  ) -> Effect {
-    .run(
-      id: id, cancelInFlight: cancelInFlight, queue: queue, fileID: fileID, line: line,
-      operation: { send in
-        if let action = try await operation() { await send(action) }
-      }, catch: handleError)
-  }
-
-  /// Work whose outcome the store does not need (logging, analytics).
-  public static func fireAndForget(
-    id: (some Hashable & Sendable)? = EffectID?.none,
-    queue: EffectQueue? = nil,
-    fileID: String = #fileID,
-    line: UInt = #line,
-    _ work: @escaping @Sendable () async throws -> Void
-  ) -> Effect {
-    .run(id: id, queue: queue, fileID: fileID, line: line, operation: { _ in try await work() })
-  }
-
-  /// Sends every element of an asynchronous sequence (timers, progress).
-  public static func stream<S: AsyncSequence & Sendable>(
-    id: (some Hashable & Sendable)? = EffectID?.none,
-    cancelInFlight: Bool = false,
-    queue: EffectQueue? = nil,
-    fileID: String = #fileID,
-    line: UInt = #line,
-    _ sequence: S,
-    catch handleError: (@Sendable (any Error) -> Action?)? = nil
-  ) -> Effect where S.Element == Action {
-    .run(
-      id: id, cancelInFlight: cancelInFlight, queue: queue, fileID: fileID, line: line,
-      operation: { send in
-        for try await action in sequence { await send(action) }
-      }, catch: handleError)
   }
 
   /// Cancels every running effect with this id; it sends nothing afterwards.

@@ -31,7 +31,7 @@ public struct Send<Action: Sendable>: Sendable {
 /// ```
 public struct Effect<Action: Sendable>: Sendable {
   /// What the store does with this effect.
-  public indirect enum Operation: Sendable {
+  indirect enum Operation: Sendable {
     /// Nothing.
     case none
     /// Feed an action back at once.
@@ -47,26 +47,24 @@ public struct Effect<Action: Sendable>: Sendable {
   }
 
   /// An asynchronous operation and how the store schedules it.
-  public struct Run: Sendable {
+  struct Run: Sendable {
     /// The id to cancel it by.
-    public var id: EffectID?
+    var id: EffectID?
     /// Cancel an already running effect with the same id before starting.
-    public var cancelInFlight: Bool
+    var cancelInFlight: Bool
     /// The queue it joins, if any.
-    public var queue: EffectQueue?
+    var queue: EffectQueue?
     /// Turns a thrown error into an action; without it the error is only reported.
-    public var handleError: (@Sendable (any Error) -> Action?)?
+    var handleError: (@Sendable (any Error) -> Action?)?
     /// Where the effect was created, for error reports.
-    public var fileID: String
+    var fileID: String
     /// The line where the effect was created.
-    public var line: UInt
+    var line: UInt
     /// The work itself.
-    public var body: @Sendable (Send<Action>) async throws -> Void
+    var body: @Sendable (Send<Action>) async throws -> Void
   }
 
-  /// The operation the store interprets.
-  public var operation: Operation
-
-  /// Wraps an operation.
-  public init(operation: Operation) { self.operation = operation }
+  /// The operation the store interprets; built only through the factories
+  /// (`.none`, `.send`, `.run`, `.cancel(id:)`, `.merge`, `.concatenate`).
+  let operation: Operation
 }

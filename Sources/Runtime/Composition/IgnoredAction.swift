@@ -1,8 +1,9 @@
 import Logging
 
 /// An action a reducer let pass because the current state cannot take it:
-/// a child whose enum case is not the current one, a list element that is
-/// gone, or a state machine transition that is not declared.
+/// a child whose enum case is not the current one, an optional child that
+/// is absent, a list element that is gone, or a state machine transition
+/// that is not declared.
 ///
 /// Ignoring is the designed outcome, never a crash; the hook that receives
 /// this report logs it in development by default (``log(_:)``).
@@ -11,6 +12,8 @@ public struct IgnoredAction<State, Action> {
   public enum Reason: Hashable, Sendable {
     /// A child reducer scoped to the enum case `expected` got an action while the state was in another case.
     case stateNotInCase(expected: String)
+    /// An `ifLet` child got an action while its optional state was `nil`.
+    case childAbsent
     /// A collection child got an action for an element id that is not in the collection.
     case missingElement(id: String)
     /// The state machine declares no transition for this action in the current state.
@@ -57,6 +60,7 @@ extension IgnoredAction: CustomStringConvertible {
     let why: String
     switch reason {
     case .stateNotInCase(let expected): why = "state is not .\(expected)"
+    case .childAbsent: why = "the child state is nil"
     case .missingElement(let id): why = "no element with id \(id)"
     case .undeclared: why = "not declared in state .\(CaseName.of(value: state))"
     }

@@ -1,54 +1,78 @@
 import CasePaths
 
-extension Reducer where State: Identifiable & Sendable, State.ID: Sendable {
-  /// Lifts this element reducer into a parent holding a list of identified
-  /// elements. The parent's action case carries the element's id and the
-  /// element's action; the reducer runs on that element only, and the
-  /// element's effects send parent actions tagged with the same id, and
-  /// their cancellation ids are the element's own (cancelling one element's
-  /// work leaves the others running). An
-  /// action for an id that is not in the list changes nothing and is passed
+extension Reducer {
+  /// Runs `element` on one element of the identified list at `toElements`,
+  /// before this reducer. The parent's action case carries the element's
+  /// id and the element's action; the element's effects send parent
+  /// actions tagged with the same id, and their cancellation ids are the
+  /// element's own (cancelling one element's work leaves the others
+  /// running); queues stay shared, so a queue limits work across the list.
+  /// An action for an id that is not in the list changes nothing and goes
   /// to `onIgnored` (logged in development).
   ///
   /// ```swift
   /// struct TodoList { var todos: [Todo] = [] }
   /// @CasePathable enum TodoListAction { case todo(id: Todo.ID, action: TodoAction) }
   ///
-  /// let list = todo.forEach(
-  ///   elements: \TodoList.todos,
-  ///   action: \TodoListAction.Cases.todo,
-  ///   environment: { $0 }
-  /// )
+  /// let list = Reducer<TodoList, TodoListAction, Env> { state, action, _ in … }
+  ///   .forEach(\.todos, action: \.todo) { todo }
   /// // send(.todo(id: 3, action: .toggled)) toggles the todo whose id is 3
   /// ```
-  public func forEach<ParentState, ParentAction: Sendable, ParentEnvironment>(
-    elements toElements: WritableKeyPath<ParentState, [State]>,
-    action toElementAction: CaseKeyPath<ParentAction, (id: State.ID, action: Action)>,
-    environment toElementEnvironment: @escaping @Sendable (ParentEnvironment) -> Environment,
+  public func forEach<Element: Identifiable, ElementAction: Sendable, ElementEnvironment>(
+    _ toElements: WritableKeyPath<State, [Element]>,
+    action toElementAction: CaseKeyPath<Action, (id: Element.ID, action: ElementAction)>,
+    environment toElementEnvironment: @escaping @Sendable (Environment) -> ElementEnvironment,
     fileID: String = #fileID,
     line: UInt = #line,
-    onIgnored: @escaping @Sendable (IgnoredAction<ParentState, ParentAction>) -> Void = {
+    onIgnored: @escaping @Sendable (IgnoredAction<State, Action>) -> Void = {
       IgnoredAction.log($0)
-    }
-  ) -> Reducer<ParentState, ParentAction, ParentEnvironment> {
+    },
+    @ReducerBuilder<Element, ElementAction, ElementEnvironment> element: () -> Reducer<
+      Element, ElementAction, ElementEnvironment
+    >
+  ) -> Reducer where Element: Sendable, Element.ID: Sendable {
+    let element = element()
     // Key paths are immutable values; the type just is not declared Sendable.
     nonisolated(unsafe) let toElements = toElements
     let toElementAction = AnyCasePath(toElementAction)
-    return Reducer<ParentState, ParentAction, ParentEnvironment> { parent, action, environment in
-      guard let (id, elementAction) = toElementAction.extract(from: action) else { return .none }
-      guard let index = parent[keyPath: toElements].firstIndex(where: { $0.id == id }) else {
+    let parent = self
+    return Reducer { state, action, environment in
+      guard let (id, elementAction) = toElementAction.extract(from: action) else {
+        return parent.reduce(&state, action, environment)
+      }
+      guard let index = state[keyPath: toElements].firstIndex(where: { $0.id == id }) else {
         onIgnored(
           IgnoredAction(
-            state: parent, action: action, reason: .missingElement(id: String(describing: id)),
+            state: state, action: action, reason: .missingElement(id: String(describing: id)),
             fileID: fileID, line: line))
-        return .none
+        return parent.reduce(&state, action, environment)
       }
-      return reduce(
-        &parent[keyPath: toElements][index], elementAction, toElementEnvironment(environment)
+      let elementEffect = element.reduce(
+        &state[keyPath: toElements][index], elementAction, toElementEnvironment(environment)
       )
       .map { toElementAction.embed((id: id, action: $0)) }
       .scopingIDs(to: id)
+      return .merge(elementEffect, parent.reduce(&state, action, environment))
     }
+  }
+
+  /// Runs `element`, which reads this reducer's environment, on one element
+  /// of the identified list at `toElements`, before this reducer.
+  public func forEach<Element: Identifiable, ElementAction: Sendable>(
+    _ toElements: WritableKeyPath<State, [Element]>,
+    action toElementAction: CaseKeyPath<Action, (id: Element.ID, action: ElementAction)>,
+    fileID: String = #fileID,
+    line: UInt = #line,
+    onIgnored: @escaping @Sendable (IgnoredAction<State, Action>) -> Void = {
+      IgnoredAction.log($0)
+    },
+    @ReducerBuilder<Element, ElementAction, Environment> element: () -> Reducer<
+      Element, ElementAction, Environment
+    >
+  ) -> Reducer where Element: Sendable, Element.ID: Sendable {
+    forEach(
+      toElements, action: toElementAction, environment: { $0 }, fileID: fileID, line: line,
+      onIgnored: onIgnored, element: element)
   }
 }
 

@@ -13,7 +13,7 @@ import Trellis
 /// ```swift
 /// let environment = BabyAlbum.Environment(clock: TestClock(), random: .seeded(7))
 /// ```
-public struct BabyAlbum: Screen {
+public struct BabyAlbum: Screen, Titled, Appearing {
   /// What the album shows.
   public struct State: Codable, Equatable, Sendable {
     /// The photo shown, numbered from 1 (see ``BabyAlbum/photos``).

@@ -35,7 +35,7 @@ import Trellis
 /// Limits: at most ``maxRows`` rows (a create or add beyond it adds what
 /// fits), ids up to ``maxID``, ``maxUpdates`` " !!!" per label. The screen
 /// reads no failure names (`_fail`): it has no repository.
-public struct Benchmark: Screen {
+public struct Benchmark: Screen, Titled {
   /// One row of the table.
   public struct Row: Codable, Equatable, Sendable {
     /// The row's id, shown in its first cell and used as its key.

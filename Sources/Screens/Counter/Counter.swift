@@ -3,7 +3,7 @@ import Trellis
 /// The counter: plus, minus (never below zero), a plus that lands after a
 /// delay and can be cancelled, and a label that is part of the state.
 /// Its URL is readable: `/counter?count=3&label=apples`.
-public struct Counter: Screen {
+public struct Counter: Screen, Titled {
   /// What the counter shows.
   public struct State: Codable, Equatable, Sendable {
     /// The count, never negative.

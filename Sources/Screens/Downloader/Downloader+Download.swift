@@ -1,3 +1,5 @@
+import Trellis
+
 extension Downloader {
   /// One row of the list: a file, how much of it arrived, and where it is.
   public struct Download: Codable, Equatable, Sendable, Identifiable {
@@ -26,6 +28,33 @@ extension Downloader {
 
     /// The share that arrived, 0…100.
     public var percent: Int { size == 0 ? 100 : received * 100 / size }
+
+    /// What happens to one row.
+    public enum Action: Equatable, Sendable {
+      /// Its transfer received `received` KB in all.
+      case progressed(received: Int)
+      /// Its transfer broke off.
+      case transferFailed
+      /// Its cancel button.
+      case cancelTapped
+    }
+
+    /// A row's own changes; only a row still in the queue changes. The
+    /// screen then frees the slot of a row that left the queue and cancels
+    /// the transfer of a cancelled one.
+    static let reducer = Reducer<Download, Action, Environment> { row, action, _ in
+      guard row.isActive else { return .none }
+      switch action {
+      case .progressed(let received):
+        row.received = min(received, row.size)
+        row.phase = row.received == row.size ? .done : .running
+      case .transferFailed:
+        row.phase = .failed
+      case .cancelTapped:
+        row.phase = .cancelled
+      }
+      return .none
+    }
   }
 
   /// Where a download is.

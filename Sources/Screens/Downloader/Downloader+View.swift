@@ -48,7 +48,7 @@ extension Downloader {
       if download.isActive {
         button(
           .id("cancel-\(download.id)"), .class("download-cancel"), .type(.button),
-          .onClick(.cancelTapped(id: download.id))
+          .onClick(.row(id: download.id, action: .cancelTapped))
         ) { "Cancel" }
       }
     }

@@ -17,7 +17,7 @@ import Trellis
 ///
 /// Failure names (`_fail=` in `--dev`): `transfer` — every transfer breaks
 /// off once half the file arrived, and its row shows "failed".
-public struct Downloader: Screen {
+public struct Downloader: Screen, Titled, PushesHistory {
   /// What the screen shows.
   public struct State: Codable, Equatable, Sendable {
     /// The queue policy; the only part in the URL.
@@ -36,21 +36,18 @@ public struct Downloader: Screen {
   }
 
   /// What the user and the transfers do.
+  @CasePathable
   public enum Action: Equatable, Sendable {
     /// "Start a download".
     case startTapped
     /// "Start 5 at once".
     case burstTapped
-    /// A row's cancel button.
-    case cancelTapped(id: Int)
+    /// Something happened to the row of download `id` (its own reducer runs first).
+    case row(id: Int, action: Download.Action)
     /// "Clear": cancels everything and empties the list.
     case clearTapped
     /// The policy control changed; the value is untrusted.
     case policyChosen(String)
-    /// A transfer received `received` KB in all.
-    case progressed(id: Int, received: Int)
-    /// A transfer broke off.
-    case transferFailed(id: Int)
   }
 
   /// The screen's dependencies.
@@ -98,7 +95,21 @@ public struct Downloader: Screen {
     Environment(clock: context.clock, transfersFail: context.faults.contains("transfer"))
   }
 
+  /// Each row's reducer, scoped to its element of the list, then the screen's.
+  private static let body = Reducer<State, Action, Environment> { state, action, environment in
+    Downloader().reduceList(&state, action, environment)
+  }
+  .forEach(\.downloads, action: \.row) { Download.reducer }
+
   public func reduce(_ state: inout State, _ action: Action, _ environment: Environment)
+    -> Effect<Action>
+  {
+    Self.body.reduce(&state, action, environment)
+  }
+
+  /// What the list does, after the row concerned changed itself: a row
+  /// that left the queue frees its slot for the oldest waiting one.
+  private func reduceList(_ state: inout State, _ action: Action, _ environment: Environment)
     -> Effect<Action>
   {
     switch action {
@@ -106,12 +117,11 @@ public struct Downloader: Screen {
       return start(&state, environment)
     case .burstTapped:
       return .merge((0..<Self.burstSize).map { _ in start(&state, environment) })
-    case .cancelTapped(let id):
-      guard let index = state.downloads.firstIndex(where: { $0.id == id }),
-        state.downloads[index].isActive
-      else { return .none }
-      state.downloads[index].phase = .cancelled
+    case .row(let id, let rowAction):
       state.promoteWaiting()
+      guard rowAction == .cancelTapped,
+        state.downloads.first(where: { $0.id == id })?.phase == .cancelled
+      else { return .none }
       return .cancel(id: Work.transfer(id))
     case .clearTapped:
       return clear(&state)
@@ -120,25 +130,6 @@ public struct Downloader: Screen {
       let effect = clear(&state)
       state.policy = policy
       return effect
-    case .progressed(let id, let received):
-      guard let index = state.downloads.firstIndex(where: { $0.id == id }),
-        state.downloads[index].isActive
-      else { return .none }
-      state.downloads[index].received = min(received, state.downloads[index].size)
-      if state.downloads[index].received == state.downloads[index].size {
-        state.downloads[index].phase = .done
-        state.promoteWaiting()
-      } else {
-        state.downloads[index].phase = .running
-      }
-      return .none
-    case .transferFailed(let id):
-      guard let index = state.downloads.firstIndex(where: { $0.id == id }),
-        state.downloads[index].isActive
-      else { return .none }
-      state.downloads[index].phase = .failed
-      state.promoteWaiting()
-      return .none
     }
   }
 
@@ -159,10 +150,15 @@ public struct Downloader: Screen {
     state.admit(Download(id: id, name: file.name, size: file.size, phase: .running))
     let transfer = Transfer(
       file: file, clock: environment.clock, failsHalfway: environment.transfersFail)
-    return .stream(
-      id: Work.transfer(id), queue: EffectQueue(Queue.downloads, policy: state.policy.queuePolicy),
-      transfer.map { Action.progressed(id: id, received: $0) },
-      catch: { _ in .transferFailed(id: id) })
+    return .run(
+      id: Work.transfer(id), queue: EffectQueue(Queue.downloads, policy: state.policy.queuePolicy)
+    ) { send in
+      for try await received in transfer {
+        await send(.row(id: id, action: .progressed(received: received)))
+      }
+    } catch: { _ in
+      .row(id: id, action: .transferFailed)
+    }
   }
 
   private func clear(_ state: inout State) -> Effect<Action> {

@@ -10,7 +10,7 @@ import Trellis
 /// every generation, so a reload lands at most a second back; loading a
 /// pattern or clearing pushes a history entry, edits replace it.
 /// It reads no repository, so it understands no `_fail` names.
-public struct GameOfLife: Screen {
+public struct GameOfLife: Screen, Titled, Appearing, PushesHistory {
   /// What the screen shows.
   public struct State: Codable, Equatable, Sendable {
     /// The live cells now.

@@ -1,7 +1,7 @@
 import Trellis
 
 /// The start page: the list of screens, as plain links.
-public struct Home: Screen {
+public struct Home: Screen, Titled {
   /// The home page holds no state.
   public struct State: Codable, Equatable, Sendable {
     /// Creates the state.

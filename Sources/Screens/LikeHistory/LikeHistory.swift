@@ -17,7 +17,7 @@ import Trellis
 /// let likes = LikeHistory(repository: LikeRepository())
 /// AnyScreen(likes)  // in the host's screen list: all sessions share the repository
 /// ```
-public struct LikeHistory: Screen {
+public struct LikeHistory: Screen, Titled, Appearing, Prerendered, ReceivesBroadcasts {
   /// What the list shows.
   public struct State: Codable, Equatable, Sendable {
     /// How many pages the list shows (the URL's `pages`), at least 1.

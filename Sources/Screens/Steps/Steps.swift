@@ -2,7 +2,7 @@ import Trellis
 
 /// A few numbered steps, like a wizard's pages: each step is a history
 /// entry, so back and forward walk through them. Its URL is `/steps?step=2`.
-public struct Steps: Screen {
+public struct Steps: Screen, Titled, PushesHistory {
   /// The step shown.
   public struct State: Codable, Equatable, Sendable {
     /// 1 … ``Steps/count``.

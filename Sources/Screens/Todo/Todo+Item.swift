@@ -16,6 +16,23 @@ extension Todo {
       self.title = title
       self.isDone = isDone
     }
+
+    /// What the user does to one todo.
+    public enum Action: Equatable, Sendable {
+      /// Its checkbox was ticked or unticked.
+      case doneChanged(Bool)
+      /// Its title or edit button: edit it in place (the list keeps which one).
+      case editTapped
+      /// Its delete button (the list removes it).
+      case deleteTapped
+    }
+
+    /// A todo's own changes; editing and deleting change the list, whose
+    /// reducer handles them after this one.
+    static let reducer = Reducer<Item, Action, Environment> { item, action, _ in
+      if case .doneChanged(let isDone) = action { item.isDone = isDone }
+      return .none
+    }
   }
 
   /// Which todos the list shows.

@@ -1,7 +1,20 @@
 import Trellis
 
 extension Todo {
+  /// Each todo's own reducer, scoped to its element of the list, then the list's.
+  private static let body = Reducer<State, Action, Environment> { state, action, environment in
+    Todo().reduceList(&state, action, environment)
+  }
+  .forEach(\.todos, action: \.item) { Item.reducer }
+
   public func reduce(_ state: inout State, _ action: Action, _ environment: Environment)
+    -> Effect<Action>
+  {
+    Self.body.reduce(&state, action, environment)
+  }
+
+  /// What the list does, after the todo concerned changed itself.
+  private func reduceList(_ state: inout State, _ action: Action, _ environment: Environment)
     -> Effect<Action>
   {
     switch action {
@@ -22,15 +35,12 @@ extension Todo {
       }
       state = next
       return clearMessage(&state)
-    case .doneChanged(let id, let isDone):
-      if let index = state.todos.firstIndex(where: { $0.id == id }) {
-        state.todos[index].isDone = isDone
-      }
+    case .item(_, .doneChanged):
       return .none
     case .allDoneChanged(let isDone):
       for index in state.todos.indices { state.todos[index].isDone = isDone }
       return .none
-    case .deleteTapped(let id):
+    case .item(let id, .deleteTapped):
       state.todos.removeAll { $0.id == id }
       if state.editing == id { state.editing = nil }
       return .none
@@ -40,7 +50,7 @@ extension Todo {
         state.editing = nil
       }
       return .none
-    case .editTapped(let id):
+    case .item(let id, .editTapped):
       if state.todos.contains(where: { $0.id == id }) { state.editing = id }
       return .none
     case .editSubmitted(let id, let text):

@@ -68,17 +68,20 @@ extension Todo {
         input(
           .class("toggle"), .type(.checkbox), .checked(item.isDone),
           .aria("labelledby", "title-\(item.id)"),
-          .onCheck { .doneChanged(id: item.id, isDone: $0) })
-        span(.id("title-\(item.id)"), .class("title"), .onClick(.editTapped(id: item.id))) {
+          .onCheck { .item(id: item.id, action: .doneChanged($0)) })
+        span(
+          .id("title-\(item.id)"), .class("title"),
+          .onClick(.item(id: item.id, action: .editTapped))
+        ) {
           item.title
         }
         button(
           .class("edit"), .type(.button), .aria("label", "Edit “\(item.title)”"),
-          .onClick(.editTapped(id: item.id))
+          .onClick(.item(id: item.id, action: .editTapped))
         ) { "Edit" }
         button(
           .class("delete"), .type(.button), .aria("label", "Delete “\(item.title)”"),
-          .onClick(.deleteTapped(id: item.id))
+          .onClick(.item(id: item.id, action: .deleteTapped))
         ) { "×" }
       }
     }

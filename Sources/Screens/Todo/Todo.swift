@@ -14,7 +14,7 @@ import Trellis
 /// rendered as text. Empty or blank titles are refused with a message that
 /// goes away after ``messageLifetime`` or at the next edit. The screen uses
 /// no repository and understands no `_fail` names: its whole data is its URL.
-public struct Todo: Screen {
+public struct Todo: Screen, Titled, PushesHistory {
   /// The list, the filter and what is being typed.
   public struct State: Codable, Equatable, Sendable {
     /// The todos, in the order shown.
@@ -42,21 +42,18 @@ public struct Todo: Screen {
   }
 
   /// What the user does, and the refusal message expiring.
+  @CasePathable
   public enum Action: Equatable, Sendable {
     /// The new-todo field was edited.
     case draftChanged(String)
     /// The new-todo form was submitted with this title.
     case addSubmitted(String)
-    /// A todo's checkbox was ticked or unticked.
-    case doneChanged(id: Int, isDone: Bool)
+    /// Something happened to the todo numbered `id` (its own reducer runs first).
+    case item(id: Int, action: Item.Action)
     /// The “mark all as complete” checkbox was ticked or unticked.
     case allDoneChanged(Bool)
-    /// A todo's delete button.
-    case deleteTapped(id: Int)
     /// The “clear completed” button.
     case clearCompletedTapped
-    /// A todo's title or edit button: edit it in place.
-    case editTapped(id: Int)
     /// The edit form was submitted (Enter or Save) with this title.
     case editSubmitted(id: Int, title: String)
     /// Escape or Cancel in the edit form.

@@ -1,6 +1,9 @@
+import Trellis
+
 /// What happens on a page in development mode: the screen's own actions, or
 /// a click in the developer panel, which the panel handles without ever
 /// reaching the screen's reducer.
+@CasePathable
 enum DevAction<ScreenAction: Sendable>: Sendable {
   /// An action of the screen (its view or its effects).
   case screen(ScreenAction)

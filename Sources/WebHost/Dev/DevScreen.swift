@@ -12,7 +12,9 @@ import Trellis
 /// ```swift
 /// let session = try ScreenSession(screen: DevScreen(Counter()), url: url, …)
 /// ```
-struct DevScreen<Base: Screen>: Screen {
+struct DevScreen<Base: Screen>: Screen, Titled, Appearing, Prerendered, ReceivesResults,
+  ReceivesBroadcasts, PushesHistory
+{
   typealias State = DevState<Base>
   typealias Action = DevAction<Base.Action>
   typealias Environment = Base.Environment
@@ -21,6 +23,8 @@ struct DevScreen<Base: Screen>: Screen {
   /// The screen shown.
   let base: Base
   let codec: DevCodec<Base>
+  /// The screen's reducer scoped into the page's, then the panel's own.
+  private let body: Reducer<State, Action, Environment>
 
   static var name: String { Base.name }
 
@@ -28,21 +32,25 @@ struct DevScreen<Base: Screen>: Screen {
   init(_ base: Base) {
     self.base = base
     codec = DevCodec(base: base.codec)
-  }
-
-  var initialState: State { DevState(base.initialState) }
-
-  func makeEnvironment(_ context: ScreenContext) -> Environment {
-    base.makeEnvironment(context)
+    body = Reducer {
+      Scope(state: \.screen, action: \.screen) { base.reducer }
+      Reducer { state, action, environment in Self.panel(&state, action, environment) }
+    }
   }
 
   func reduce(_ state: inout State, _ action: Action, _ environment: Environment) -> Effect<Action>
   {
+    body.reduce(&state, action, environment)
+  }
+
+  /// The panel's clicks, and the history entry of each screen action (made
+  /// after the scoped screen reducer ran, so it records the new state).
+  private static func panel(_ state: inout State, _ action: Action, _: Environment)
+    -> Effect<Action>
+  {
     switch action {
     case .screen(let action):
-      let effect = base.reduce(&state.screen, action, environment)
       state.history.record(DevText.oneLine(action), state.screen)
-      return effect.map { .screen($0) }
     case .undo:
       if let past = state.history.undo() { state.screen = past }
     case .redo:
@@ -69,6 +77,10 @@ struct DevScreen<Base: Screen>: Screen {
     }
   }
 
+  func makeEnvironment(_ context: ScreenContext) -> Environment {
+    base.makeEnvironment(context)
+  }
+
   func title(_ state: State) -> String { base.title(state.screen) }
 
   func appearAction(_ state: State) -> Action? {
@@ -92,8 +104,4 @@ struct DevScreen<Base: Screen>: Screen {
   func urlChange(from old: State, to new: State) -> Navigation.Style {
     base.urlChange(from: old.screen, to: new.screen)
   }
-
-  var stateDiagram: StateDiagram? { base.stateDiagram }
-
-  func diagramState(_ state: State) -> String? { base.diagramState(state.screen) }
 }

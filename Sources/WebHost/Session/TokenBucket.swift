@@ -1,21 +1,21 @@
 /// A token bucket: up to `capacity` events at once, refilled at `rate` per second.
-public struct TokenBucket: Sendable {
+package struct TokenBucket: Sendable {
   /// The burst size.
-  public let capacity: Double
+  package let capacity: Double
   /// Tokens added per second.
-  public let rate: Double
+  package let rate: Double
   private var tokens: Double
   private var last: ContinuousClock.Instant?
 
   /// Creates a full bucket.
-  public init(capacity: Int, perSecond rate: Double) {
+  package init(capacity: Int, perSecond rate: Double) {
     self.capacity = Double(capacity)
     self.rate = rate
     self.tokens = Double(capacity)
   }
 
   /// Takes one token if there is one at `now`.
-  public mutating func take(at now: ContinuousClock.Instant) -> Bool {
+  package mutating func take(at now: ContinuousClock.Instant) -> Bool {
     if let last {
       let elapsed = last.duration(to: now)
       let seconds =

@@ -16,9 +16,9 @@ import Testing
   let reports = IgnoredReports<Board, BoardAction>()
 
   var board: Reducer<Board, BoardAction, CounterEnvironment> {
-    counterReducer.forEach(
-      elements: \Board.counters, action: \BoardAction.Cases.counter, environment: { $0 },
-      onIgnored: reports.hook)
+    Reducer.empty.forEach(\.counters, action: \.counter, onIgnored: reports.hook) {
+      counterReducer
+    }
   }
 
   let start = Board(counters: [Counter(id: 10), Counter(id: 20, count: 5), Counter(id: 30)])
@@ -58,5 +58,24 @@ import Testing
     #expect(report.reason == .missingElement(id: "99"))
     #expect(report.action == .counter(id: 99, action: .plusTapped))
     #expect(report.state == start)
+  }
+
+  @Test func theParentRunsAfterTheElementAndSeesItChanged() {
+    let totals = Reducer<Board, BoardAction, CounterEnvironment> { state, action, _ in
+      // The parent reacts to an element's action once the element changed.
+      if case .counter(let id, .plusTapped) = action,
+        let index = state.counters.firstIndex(where: { $0.id == id }),
+        state.counters[index].count >= 2
+      {
+        state.counters.remove(at: index)
+      }
+      return .none
+    }
+    .forEach(\.counters, action: \.counter) { counterReducer }
+    var state = start
+    _ = totals(&state, .counter(id: 10, action: .plusTapped), CounterEnvironment())
+    #expect(state.counters.map(\.id) == [10, 20, 30])
+    _ = totals(&state, .counter(id: 10, action: .plusTapped), CounterEnvironment())
+    #expect(state.counters.map(\.id) == [20, 30])
   }
 }

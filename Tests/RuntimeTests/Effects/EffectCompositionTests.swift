@@ -19,14 +19,16 @@ import Testing
           await send(.step(1))
         },
         .send(.step(2)),
-        .task { .step(3) }
+        .run { send in await send(.step(3)) }
       )
     case .stream:
-      return .stream(
-        AsyncStream { continuation in
-          for n in 1...3 { continuation.yield(.step(n)) }
+      return .run { send in
+        let steps = AsyncStream { continuation in
+          for n in 1...3 { continuation.yield(Action.step(n)) }
           continuation.finish()
-        })
+        }
+        for await step in steps { await send(step) }
+      }
     case .step(let n):
       steps.append(n)
       return .none

@@ -45,8 +45,8 @@ enum PagedList {
 
   /// Loads page `index`, sending `loaded` or `failed`.
   static func load(_ index: Int, _ environment: Environment) -> Effect<Action> {
-    .task(id: Work.load, cancelInFlight: true) {
-      .loaded(try await environment.loadPage(index))
+    .run(id: Work.load, cancelInFlight: true) { send in
+      await send(.loaded(try await environment.loadPage(index)))
     } catch: { error in
       .failed("\(error)")
     }
@@ -70,7 +70,7 @@ enum PagedList {
           load(page.pages, env)
         }
         On(\.itemTapped) { _, item, env in
-          .fireAndForget { await env.open(item) }
+          .run { _ in await env.open(item) }
         }
       }
       When(\.pageLoading) {

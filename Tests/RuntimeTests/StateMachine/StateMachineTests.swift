@@ -190,14 +190,13 @@ import Testing
 
   @Test func machineComposesLikeAnyReducer() async {
     let server = PageServer([.success(["a"])])
-    let screen = Reducer<Screen, ScreenAction, PageServer>.combine(
-      machine.reducer.pullback(
-        state: \Screen.feed, action: \ScreenAction.Cases.feed, environment: { $0.environment }),
+    let screen = Reducer<Screen, ScreenAction, PageServer> {
+      Scope(state: \.feed, action: \.feed, environment: { $0.environment }) { machine }
       Reducer { screen, _, _ in
         screen.taps += 1
         return .none
       }
-    )
+    }
     var state = Screen()
     let effect = screen(&state, .feed(.appeared), server)
     #expect(state == Screen(feed: .loading, taps: 1))

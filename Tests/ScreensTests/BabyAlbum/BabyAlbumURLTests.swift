@@ -20,6 +20,7 @@ import Trellis
   }
 
   @Test func eachChangeReplacesTheURL() {
-    #expect(BabyAlbum().urlChange(from: .init(photo: 1), to: .init(photo: 2)) == .replace)
+    // Without the `PushesHistory` capability the host replaces the entry on every change.
+    #expect(!(BabyAlbum() as Any is any PushesHistory))
   }
 }

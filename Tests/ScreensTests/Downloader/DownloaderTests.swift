@@ -38,7 +38,7 @@ import Trellis
     running: Int, id: Int, received: Int, update: @escaping (inout Downloader.State) -> Void
   ) async {
     await clock.advance(to: ms, sleepers: running)
-    await store.receive(.progressed(id: id, received: received)) {
+    await store.receive(.row(id: id, action: .progressed(received: received))) {
       $0.downloads[id - 1].received = received
       update(&$0)
     }
@@ -142,13 +142,13 @@ import Trellis
       $0.nextID = 3
     }
     await chunk(store, at: 100, running: 1, id: 1, received: 10) { _ in }
-    await store.send(.cancelTapped(id: 1)) {
+    await store.send(.row(id: 1, action: .cancelTapped)) {
       $0.downloads[0].phase = .cancelled
       $0.downloads[1].phase = .running
     }
     // Download 2 gets the slot at 100 ms: its chunks land at 210 and 320.
     await chunk(store, at: 210, running: 1, id: 2, received: 10) { _ in }
-    await store.send(.cancelTapped(id: 1))
+    await store.send(.row(id: 1, action: .cancelTapped))
     await chunk(store, at: 320, running: 1, id: 2, received: 20) { $0.downloads[1].phase = .done }
     await store.finish()
   }
@@ -163,7 +163,7 @@ import Trellis
       $0.downloads = burst([.running, .waiting])
       $0.nextID = 3
     }
-    await store.send(.cancelTapped(id: 2)) { $0.downloads[1].phase = .cancelled }
+    await store.send(.row(id: 2, action: .cancelTapped)) { $0.downloads[1].phase = .cancelled }
     await chunk(store, at: 100, running: 1, id: 1, received: 10) { _ in }
     await chunk(store, at: 200, running: 1, id: 1, received: 20) { $0.downloads[0].phase = .done }
     await clock.advance(to: 1_000, sleepers: 0)
@@ -194,7 +194,7 @@ import Trellis
     }
     await chunk(store, at: 100, running: 1, id: 1, received: 10) { _ in }
     await clock.advance(to: 200, sleepers: 1)
-    await store.receive(.transferFailed(id: 1)) {
+    await store.receive(.row(id: 1, action: .transferFailed)) {
       $0.downloads[0].phase = .failed
       $0.downloads[1].phase = .running
     }

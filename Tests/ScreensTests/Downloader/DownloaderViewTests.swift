@@ -40,8 +40,9 @@ import VDOMSnapshotting
     }
     #expect(
       actions == [
-        .policyChosen("max-2"), .startTapped, .burstTapped, .clearTapped, .cancelTapped(id: 4),
-        .cancelTapped(id: 9),
+        .policyChosen("max-2"), .startTapped, .burstTapped, .clearTapped,
+        .row(id: 4, action: .cancelTapped),
+        .row(id: 9, action: .cancelTapped),
       ])
   }
 }

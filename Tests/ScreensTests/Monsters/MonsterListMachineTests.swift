@@ -8,18 +8,16 @@ import Trellis
 @Suite struct MonsterListMachineTests {
   let screen = MonsterList(repository: MonsterRepository(count: 1))
 
-  @Test func thePlantUMLDiagram() throws {
-    let diagram = try #require(screen.stateDiagram)
-    assertSnapshot(of: diagram.plantUML, as: .lines)
+  @Test func thePlantUMLDiagram() {
+    assertSnapshot(of: screen.stateDiagram.plantUML, as: .lines)
   }
 
-  @Test func theMermaidDiagram() throws {
-    let diagram = try #require(screen.stateDiagram)
-    assertSnapshot(of: diagram.mermaid, as: .lines)
+  @Test func theMermaidDiagram() {
+    assertSnapshot(of: screen.stateDiagram.mermaid, as: .lines)
   }
 
-  @Test func everyPhaseIsAStateOfTheDiagram() throws {
-    let diagram = try #require(screen.stateDiagram)
+  @Test func everyPhaseIsAStateOfTheDiagram() {
+    let diagram = screen.stateDiagram
     let listing = MonsterList.Listing(monsters: [], pages: 1, hasMore: false)
     let phases: [MonsterList.Phase] = [
       .initial(pages: 1), .loading(pages: 1), .list(listing), .pageLoading(listing),

@@ -94,7 +94,7 @@ import Trellis
       $0.message =
         "The list is full: its address would pass \(Todo.maxURLBytes) bytes. Clear some todos first."
     }
-    await store.send(.editTapped(id: 2)) { $0.editing = 2 }
+    await store.send(.item(id: 2, action: .editTapped)) { $0.editing = 2 }
     await store.send(.editSubmitted(id: 2, title: long + "!")) {
       $0.message = "A todo's title is at most \(Todo.maxTitle) characters."
     }
@@ -108,13 +108,13 @@ import Trellis
   @Test func togglingOneOrAllAndClearingTheCompleted() async {
     let store = makeStore(
       .init(todos: [Item(id: 1, title: "a"), Item(id: 2, title: "b"), Item(id: 3, title: "c")]))
-    await store.send(.doneChanged(id: 2, isDone: true)) { $0.todos[1].isDone = true }
-    await store.send(.doneChanged(id: 99, isDone: true))
+    await store.send(.item(id: 2, action: .doneChanged(true))) { $0.todos[1].isDone = true }
+    await store.send(.item(id: 99, action: .doneChanged(true)))
     await store.send(.allDoneChanged(true)) {
       $0.todos[0].isDone = true
       $0.todos[2].isDone = true
     }
-    await store.send(.doneChanged(id: 1, isDone: false)) { $0.todos[0].isDone = false }
+    await store.send(.item(id: 1, action: .doneChanged(false))) { $0.todos[0].isDone = false }
     await store.send(.clearCompletedTapped) { $0.todos = [Item(id: 1, title: "a")] }
     await store.send(.allDoneChanged(true)) { $0.todos[0].isDone = true }
     await store.send(.allDoneChanged(false)) { $0.todos[0].isDone = false }
@@ -123,9 +123,9 @@ import Trellis
 
   @Test func deletingATodoAlsoEndsItsEdit() async {
     let store = makeStore(.init(todos: [Item(id: 1, title: "a"), Item(id: 2, title: "b")]))
-    await store.send(.deleteTapped(id: 1)) { $0.todos = [Item(id: 2, title: "b")] }
-    await store.send(.editTapped(id: 2)) { $0.editing = 2 }
-    await store.send(.deleteTapped(id: 2)) {
+    await store.send(.item(id: 1, action: .deleteTapped)) { $0.todos = [Item(id: 2, title: "b")] }
+    await store.send(.item(id: 2, action: .editTapped)) { $0.editing = 2 }
+    await store.send(.item(id: 2, action: .deleteTapped)) {
       $0.todos = []
       $0.editing = nil
     }
@@ -135,8 +135,8 @@ import Trellis
 
   @Test func editingInPlaceSavesTrimsRefusesBlankAndCancels() async {
     let store = makeStore(.init(todos: [Item(id: 1, title: "Buy milk"), Item(id: 2, title: "b")]))
-    await store.send(.editTapped(id: 7))
-    await store.send(.editTapped(id: 1)) { $0.editing = 1 }
+    await store.send(.item(id: 7, action: .editTapped))
+    await store.send(.item(id: 1, action: .editTapped)) { $0.editing = 1 }
     // An edit of a todo that is not being edited (a stale form) is ignored.
     await store.send(.editSubmitted(id: 2, title: "x"))
     await store.send(.editSubmitted(id: 1, title: "   ")) {
@@ -147,7 +147,7 @@ import Trellis
       $0.editing = nil
       $0.message = nil
     }
-    await store.send(.editTapped(id: 2)) { $0.editing = 2 }
+    await store.send(.item(id: 2, action: .editTapped)) { $0.editing = 2 }
     await store.send(.editCancelled) { $0.editing = nil }
     await store.finish()
   }
@@ -155,13 +155,13 @@ import Trellis
   @Test func aFilterThatHidesTheEditedTodoEndsTheEdit() async {
     let store = makeStore(
       .init(todos: [Item(id: 1, title: "a"), Item(id: 2, title: "b", isDone: true)]))
-    await store.send(.editTapped(id: 1)) { $0.editing = 1 }
+    await store.send(.item(id: 1, action: .editTapped)) { $0.editing = 1 }
     await store.send(.filterChosen(.active)) { $0.filter = .active }
     await store.send(.filterChosen(.completed)) {
       $0.filter = .completed
       $0.editing = nil
     }
-    await store.send(.editTapped(id: 2)) { $0.editing = 2 }
+    await store.send(.item(id: 2, action: .editTapped)) { $0.editing = 2 }
     await store.send(.clearCompletedTapped) {
       $0.todos = [Item(id: 1, title: "a")]
       $0.editing = nil

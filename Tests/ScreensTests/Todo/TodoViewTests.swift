@@ -58,8 +58,9 @@ import VDOMSnapshotting
     #expect(
       actions == [
         .addSubmitted("pears"), .draftChanged("pears"), .allDoneChanged(true),
-        .doneChanged(id: 5, isDone: true), .editTapped(id: 5), .editTapped(id: 5),
-        .deleteTapped(id: 5), .filterChosen(.all), .filterChosen(.active),
+        .item(id: 5, action: .doneChanged(true)), .item(id: 5, action: .editTapped),
+        .item(id: 5, action: .editTapped),
+        .item(id: 5, action: .deleteTapped), .filterChosen(.all), .filterChosen(.active),
         .filterChosen(.completed),
       ])
   }

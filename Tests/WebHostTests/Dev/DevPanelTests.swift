@@ -20,7 +20,7 @@ import VDOMSnapshotting
   {
     DevPanel(
       history: state.history, isOpen: state.isPanelOpen, issues: issues,
-      diagram: loader.stateDiagram, diagramState: loader.diagramState(state))
+      diagram: loader.base.stateDiagram, diagramState: loader.base.diagramState(state.screen))
   }
 
   @Test func withAFewEntriesAndTheDiagram() {

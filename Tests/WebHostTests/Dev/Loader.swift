@@ -3,7 +3,7 @@ import Trellis
 
 /// A small screen written with the state-machine DSL, for the developer
 /// panel's tests: it loads (or fails and retries), then counts refreshes.
-struct Loader: Screen {
+struct Loader: Screen, HasStateDiagram {
   @CasePathable
   enum State: Codable, Equatable, Sendable {
     case idle
@@ -65,7 +65,7 @@ struct Loader: Screen {
     }
   }
 
-  var stateDiagram: StateDiagram? { Self.machine.diagram }
+  var stateDiagram: StateDiagram { Self.machine.diagram }
 
   func diagramState(_ state: State) -> String? { StateDiagram.stateName(of: state) }
 }

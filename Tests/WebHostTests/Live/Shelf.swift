@@ -4,7 +4,7 @@ import Trellis
 /// A screen that loads its books when it appears, for the prerender tests:
 /// the library counts loads and cancellations, takes `delay` per load and
 /// holds at most five books (a URL asking for more is answered with five).
-struct Shelf: Screen {
+struct Shelf: Screen, Titled, Appearing, Prerendered {
   struct State: Codable, Equatable, Sendable {
     var books = 3
     var titles: [String]?

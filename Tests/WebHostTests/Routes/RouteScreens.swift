@@ -1,7 +1,7 @@
 import WebHost
 
 /// A list that opens a detail screen and hears back when an item is deleted.
-struct ItemList: Screen {
+struct ItemList: Screen, ReceivesResults {
   struct State: Codable, Equatable, Sendable { var items = [1, 2, 3] }
   enum Action: Equatable, Sendable {
     case itemTapped(Int)
@@ -63,7 +63,7 @@ struct LikesTopic: BroadcastTopic {
 }
 
 /// A like button whose count every open likes screen shows.
-struct Likes: Screen {
+struct Likes: Screen, ReceivesBroadcasts {
   struct State: Codable, Equatable, Sendable { var likes = 0 }
   enum Action: Equatable, Sendable {
     case likeTapped

@@ -11,7 +11,7 @@ import Trellis
 /// ```swift
 /// Route.navigate(to: MonsterDetail.self, state: .init(id: 42))
 /// ```
-public struct MonsterDetail: Screen {
+public struct MonsterDetail: Screen, Titled, Appearing, Prerendered {
   /// What the detail screen shows.
   public struct State: Codable, Equatable, Sendable {
     /// The monster's number (the URL's `id`).
@@ -109,17 +109,17 @@ public struct MonsterDetail: Screen {
     switch (state.phase, action) {
     case (.loading, .appeared):
       let id = state.id
-      return .task(id: Work.lookup, cancelInFlight: true) {
-        .loaded(try await environment.monsters.monster(id: id))
+      return .run(id: Work.lookup, cancelInFlight: true) { send in
+        await send(.loaded(try await environment.monsters.monster(id: id)))
       }
     case (.loading, .loaded(let monster)):
       state.phase = monster.map(Phase.shown) ?? .notFound
       return .none
     case (.shown(let monster), .deleteTapped), (.deleteFailed(let monster, _), .deleteTapped):
       state.phase = .deleting(monster)
-      return .task(id: Work.delete, cancelInFlight: true) {
+      return .run(id: Work.delete, cancelInFlight: true) { send in
         try await environment.monsters.delete(id: monster.id)
-        return .deleteSucceeded
+        await send(.deleteSucceeded)
       } catch: { error in
         .deleteFailed(MonsterError.message(for: error))
       }

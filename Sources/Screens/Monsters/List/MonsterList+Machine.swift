@@ -51,8 +51,8 @@ extension MonsterList {
 
   /// Loads the first `pages` pages.
   static func loadFirst(_ pages: Int, _ environment: Environment) -> Effect<Action> {
-    .task(id: Work.load, cancelInFlight: true) {
-      .pageLoaded(try await environment.monsters.firstPages(pages))
+    .run(id: Work.load, cancelInFlight: true) { send in
+      await send(.pageLoaded(try await environment.monsters.firstPages(pages)))
     } catch: { error in
       .pageFailed(MonsterError.message(for: error))
     }
@@ -60,8 +60,8 @@ extension MonsterList {
 
   /// Loads the page after the last monster shown.
   static func loadNext(_ listing: Listing, _ environment: Environment) -> Effect<Action> {
-    .task(id: Work.load, cancelInFlight: true) {
-      .pageLoaded(try await environment.monsters.page(after: listing.monsters.last?.id))
+    .run(id: Work.load, cancelInFlight: true) { send in
+      await send(.pageLoaded(try await environment.monsters.page(after: listing.monsters.last?.id)))
     } catch: { error in
       .pageFailed(MonsterError.message(for: error))
     }

@@ -17,7 +17,9 @@ import Trellis
 /// let repository = MonsterRepository()
 /// let screens = [AnyScreen(MonsterList(repository: repository)), AnyScreen(MonsterDetail(repository: repository))]
 /// ```
-public struct MonsterList: Screen {
+public struct MonsterList: Screen, Titled, Appearing, Prerendered, ReceivesResults,
+  HasStateDiagram
+{
   /// What the list shows: its phase, and a notice after a deletion.
   public struct State: Codable, Equatable, Sendable {
     /// Where the list is in its state machine.
@@ -128,7 +130,7 @@ public struct MonsterList: Screen {
     result.value(as: MonsterDeletion.self).map(Action.monsterDeleted)
   }
 
-  public var stateDiagram: StateDiagram? { Self.machine.diagram }
+  public var stateDiagram: StateDiagram { Self.machine.diagram }
 
   public func diagramState(_ state: State) -> String? {
     StateDiagram.stateName(of: state.phase)

@@ -2,7 +2,7 @@ import Testing
 
 @testable import Runtime
 
-@Suite struct ReducerCombineTests {
+@Suite struct ReducerBuilderTests {
   enum Note: Equatable, Sendable { case noted(String) }
 
   /// Appends `mark` to the state and sends `.noted(mark)` back.
@@ -14,19 +14,28 @@ import Testing
   }
 
   @Test func runsEveryReducerInOrderOnTheSameState() async {
-    let combined = Reducer.combine(marking("a"), marking("b"), marking("c"))
+    let combined = Reducer {
+      marking("a")
+      marking("b")
+      marking("c")
+    }
     var marks: [String] = []
     let effect = combined(&marks, .noted("x"), ())
     #expect(marks == ["a", "b", "c"])
     #expect(await effect.actions() == [.noted("a"), .noted("b"), .noted("c")])
   }
 
-  @Test func combinedWithAppendsTheOtherReducer() async {
-    let combined = marking("first").combined(with: marking("second"))
-    var marks: [String] = []
-    let effect = combined(&marks, .noted("x"), ())
-    #expect(marks == ["first", "second"])
-    #expect(await effect.actions() == [.noted("first"), .noted("second")])
+  @Test func conditionsAndLoopsChooseTheReducers() async {
+    for verbose in [false, true] {
+      let combined = Reducer {
+        marking("first")
+        if verbose { marking("verbose") }
+        for mark in ["x", "y"] { marking(mark) }
+      }
+      var marks: [String] = []
+      _ = combined(&marks, .noted("x"), ())
+      #expect(marks == (verbose ? ["first", "verbose", "x", "y"] : ["first", "x", "y"]))
+    }
   }
 
   @Test func reducersWithoutEffectsCombineToNone() {
@@ -35,8 +44,16 @@ import Testing
       return .none
     }
     var marks: [String] = []
-    #expect(Reducer.combine(quiet, quiet)(&marks, .noted("x"), ()).isNone)
+    let twice = Reducer {
+      quiet
+      quiet
+    }
+    #expect(twice(&marks, .noted("x"), ()).isNone)
     #expect(marks == ["quiet", "quiet"])
-    #expect(Reducer<[String], Note, Void>.combine([])(&marks, .noted("x"), ()).isNone)
+    let nothing = Reducer<[String], Note, Void> {
+      if marks.isEmpty { quiet }
+    }
+    #expect(nothing(&marks, .noted("x"), ()).isNone)
+    #expect(marks == ["quiet", "quiet"])
   }
 }

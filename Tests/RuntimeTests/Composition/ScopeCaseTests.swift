@@ -3,7 +3,7 @@ import Testing
 
 @testable import Runtime
 
-@Suite struct ReducerCaseScopeTests {
+@Suite struct ScopeCaseTests {
   @CasePathable
   enum Screen: Equatable, Sendable {
     case loading
@@ -19,15 +19,13 @@ import Testing
   let reports = IgnoredReports<Screen, ScreenAction>()
 
   var screen: Reducer<Screen, ScreenAction, CounterEnvironment> {
-    .combine(
-      counterReducer.pullback(
-        stateCase: \Screen.Cases.counting, action: \ScreenAction.Cases.counter, environment: { $0 },
-        onIgnored: reports.hook),
+    Reducer {
+      Scope(state: \.counting, action: \.counter, onIgnored: reports.hook) { counterReducer }
       Reducer { state, action, _ in
         if case .loaded = action { state = .counting(Counter()) }
         return .none
       }
-    )
+    }
   }
 
   @Test func childRunsWhileTheParentIsInItsCase() async {
@@ -49,7 +47,7 @@ import Testing
     #expect(report.state == .loading)
     #expect(report.action == .counter(.plusTapped))
     #expect(report.reason == .stateNotInCase(expected: "counting"))
-    #expect(report.fileID.hasSuffix("ReducerCaseScopeTests.swift"))
+    #expect(report.fileID.hasSuffix("ScopeCaseTests.swift"))
     #expect(report.description.contains("state is not .counting"))
   }
 

@@ -3,7 +3,7 @@ import Testing
 
 @testable import Runtime
 
-@Suite struct ReducerPullbackTests {
+@Suite struct ScopeTests {
   struct Parent: Equatable, Sendable {
     var left = Counter()
     var right = Counter()
@@ -21,16 +21,14 @@ import Testing
     var counter = CounterEnvironment()
   }
 
-  let parent = Reducer.combine(
-    counterReducer.pullback(
-      state: \Parent.left, action: \ParentAction.Cases.left, environment: \.counter),
-    counterReducer.pullback(
-      state: \Parent.right, action: \ParentAction.Cases.right, environment: \.counter),
-    Reducer<Parent, ParentAction, ParentEnvironment> { state, action, _ in
+  let parent = Reducer<Parent, ParentAction, ParentEnvironment> {
+    Scope(state: \.left, action: \.left, environment: \.counter) { counterReducer }
+    Scope(state: \.right, action: \.right, environment: \.counter) { counterReducer }
+    Reducer { state, action, _ in
       if case .cleared = action { state.log.append("cleared") }
       return .none
     }
-  )
+  }
 
   @Test func childActionChangesOnlyItsChildState() {
     var state = Parent()
@@ -63,6 +61,24 @@ import Testing
     var state = Parent()
     _ = await parent(&state, .right(.laterTapped), environment).actions()
     #expect(await waited.isSet)
+  }
+}
+
+@Suite struct ScopeSameEnvironmentTests {
+  struct Parent: Equatable, Sendable { var counter = Counter() }
+
+  @CasePathable
+  enum ParentAction: Equatable, Sendable { case counter(CounterAction) }
+
+  @Test func aChildReadingTheParentsEnvironmentNeedsNoTransform() async {
+    let parent = Reducer<Parent, ParentAction, CounterEnvironment> {
+      Scope(state: \.counter, action: \.counter) { counterReducer }
+    }
+    var state = Parent()
+    let effect = parent(&state, .counter(.laterTapped), CounterEnvironment())
+    #expect(await effect.actions() == [.counter(.tick)])
+    _ = parent(&state, .counter(.plusTapped), CounterEnvironment())
+    #expect(state.counter.count == 1)
   }
 }
 
