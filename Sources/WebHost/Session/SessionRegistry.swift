@@ -53,7 +53,10 @@ public actor SessionRegistry {
     }
     guard pageTokens.isValid(join.pageToken, user: request.user, maxAge: limits.pageTokenLifetime)
     else {
-      if let id = join.sessionID, sessions[id] != nil {
+      // The session's own token, presented as someone else.
+      if let id = join.sessionID, let session = sessions[id],
+        constantTimeEqual(session.pageToken, join.pageToken)
+      {
         throw ProtocolError(.sessionForbidden, "the session belongs to another user")
       }
       throw ProtocolError(

@@ -1,15 +1,13 @@
 import WebHost
 
 /// The application's own request context: the member its middleware found.
-struct MemberContext: RequestContext, RemoteAddressRequestContext {
+struct MemberContext: RequestContext {
   var coreContext: CoreRequestContextStorage
-  let remoteAddress: SocketAddress?
   /// The signed-in member, set by ``MemberMiddleware``.
   var member: String?
 
   init(source: ApplicationRequestContextSource) {
     coreContext = CoreRequestContextStorage(source: source)
-    remoteAddress = source.channel.remoteAddress
   }
 }
 
