@@ -1,12 +1,13 @@
 import ArgumentParser
 import Foundation
-import Hummingbird
 import Logging
 import Screens
 import ServiceLifecycle
 import WebHost
 
-/// `gallery [--host H] [--port P] [--dev]`: serves the gallery's screens.
+/// `gallery [--host H] [--port P] [--dev]`: serves the gallery's screens,
+/// wired the way the README shows an application: its own router, Trellis's
+/// routes added to it, run in its own service group.
 ///
 /// ```sh
 /// swift run gallery --port 9000 --dev
@@ -25,9 +26,6 @@ struct GalleryCommand: AsyncParsableCommand {
   @Flag(help: "Development mode: validate every render, show the developer panel.")
   var dev = false
 
-  @Option(help: "The directory holding the client files.")
-  var publicDirectory = "Public/trellis"
-
   @Option(help: "The log level (trace, debug, info, notice, warning, error).")
   var logLevel = "info"
 
@@ -35,39 +33,22 @@ struct GalleryCommand: AsyncParsableCommand {
     LoggingSystem.bootstrap(StreamLogHandler.standardError)
     var logger = Logger(label: "gallery")
     logger.logLevel = Logger.Level(rawValue: logLevel) ?? .info
-    let validation: RenderValidation =
-      dev
-      ? .enabled { [logger] issues in
-        for issue in issues {
-          logger.warning("markup issue", metadata: ["issue": "\(issue)"])
-        }
-      }
-      : .off
-    let catalog = ScreenCatalog(
-      GalleryScreens.all, validation: validation, development: dev, logger: logger)
-    let sessions = SessionRegistry(factory: catalog)
-    let webHost = WebHost(
-      pages: catalog.pages, sessions: sessions,
-      staticFiles: StaticFiles(directory: publicDirectory),
-      configuration: WebHostConfiguration(
-        stylesheetNames: ["trellis.css"] + GalleryScreens.stylesheets + (dev ? ["dev.css"] : [])))
-    let app = webHost.application(
-      configuration: .init(address: .hostname(host, port: port), serverName: "trellis"),
+    let webHost = try WebHost(
+      screens: GalleryScreens.all, development: dev, assets: try GalleryScreens.styles(),
+      configuration: WebHostConfiguration(stylesheetNames: GalleryScreens.stylesheets),
       logger: logger)
+    let router = Router(context: WebHostContext.self)
+    router.add(middleware: SecurityHeadersMiddleware())
+    webHost.addRoutes(to: router)
+    let app = webHost.application(
+      router: router,
+      configuration: .init(address: .hostname(host, port: port), serverName: "trellis"))
     var groupConfiguration = ServiceGroupConfiguration(
-      services: [
-        .init(service: app),
-        .init(service: SessionCloser(sessions: sessions, logger: logger)),
-      ],
-      gracefulShutdownSignals: [.sigterm, .sigint], logger: logger)
+      services: [app], gracefulShutdownSignals: [.sigterm, .sigint], logger: logger)
     // A client that never answers the close handshake must not hold the
     // process: after this long, shutdown cancels what is left.
     groupConfiguration.maximumGracefulShutdownDuration = .seconds(5)
-    let group = ServiceGroup(configuration: groupConfiguration)
-    logger.info(
-      "gallery starting",
-      metadata: ["host": "\(host)", "port": "\(port)", "dev": "\(dev)"])
-    try await group.run()
+    try await ServiceGroup(configuration: groupConfiguration).run()
     logger.info("gallery stopped")
   }
 }

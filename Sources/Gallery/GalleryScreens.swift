@@ -1,7 +1,8 @@
+import Foundation
 import Screens
 import WebHost
 
-/// The screens the gallery serves.
+/// The screens the gallery serves, and their stylesheets.
 enum GalleryScreens {
   static let all: [AnyScreen] = [
     AnyScreen(Gallery.home), AnyScreen(Counter()),
@@ -10,9 +11,14 @@ enum GalleryScreens {
     AnyScreen(GameOfLife()), AnyScreen(Todo()), AnyScreen(Benchmark()), AnyScreen(Steps()),
   ]
 
-  /// The screens' stylesheets, after `trellis.css`.
+  /// The screens' stylesheets, linked after the framework's `trellis.css`.
   static let stylesheets = [
     "home.css", "monsters.css", "likes.css", "album.css", "downloader.css", "life.css",
     "todo.css", "benchmark.css",
   ]
+
+  /// The stylesheets, from the gallery's resources (`Sources/Gallery/Styles`).
+  static func styles() throws -> StaticFiles {
+    try StaticFiles(directory: (Bundle.module.resourcePath ?? ".") + "/Styles")
+  }
 }

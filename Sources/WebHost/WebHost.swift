@@ -1,38 +1,80 @@
 import Hummingbird
 import HummingbirdCore
-import HummingbirdWebSocket
 import Logging
+import NIOCore
+import ServiceLifecycle
 
-/// The HTTP and WebSocket server of Trellis: screens at their URLs, static
-/// files, and live sessions on one socket path.
+/// The HTTP and WebSocket server of Trellis: screens at their URLs, the
+/// client and assets under `/static/`, and live sessions on one socket path.
+/// An application adds it to a router of its own and runs it with its own
+/// routes, middleware and services:
 ///
 /// ```swift
-/// let host = WebHost(pages: [counterPage], sessions: SessionRegistry(factory: screens),
-///                    staticFiles: StaticFiles(directory: "Public"))
-/// try await host.application(configuration: .init(address: .hostname("127.0.0.1", port: 8080))).runService()
+/// let host = try WebHost(screens: [AnyScreen(Clicker())])
+/// let router = Router(context: WebHostContext.self)
+/// router.get("/health") { _, _ in "ok" }
+/// host.addRoutes(to: router)
+/// let app = host.application(router: router, configuration: .init(address: .hostname("127.0.0.1", port: 8080)))
+/// try await app.runService()
 /// ```
 public struct WebHost: Sendable {
-  /// The request context used by both routers.
-  public typealias Context = BasicWebSocketRequestContext
+  /// The request context of ``router()``.
+  public typealias Context = WebHostContext
 
   /// The page renderers, by path.
   public let pages: [String: any PageRenderer]
   /// The live sessions.
   public let sessions: SessionRegistry
-  /// The files of `Public/`.
+  /// The files served under `/static/`: the client and the application's assets.
   public let staticFiles: StaticFiles
   /// Limits, origins, names.
   public let configuration: WebHostConfiguration
+  /// Who may see which screen (page and socket).
+  public let access: ScreenAccess
+  /// Where the host logs.
+  public let logger: Logger
+  /// The open live sockets, shared by the server and its shutdown drain.
+  let sockets = LiveSockets()
 
-  /// Creates a host.
+  /// Serves `screens`, with the client from WebHost's resources and the
+  /// application's `assets` (its stylesheets, images) beside it. With
+  /// `development`, every render is validated (issues are logged), every
+  /// screen gets the developer panel, and `_fail` injects failures. Throws
+  /// when the client cannot be read.
+  public init(
+    screens: [AnyScreen], development: Bool = false, assets: StaticFiles = StaticFiles(files: []),
+    configuration: WebHostConfiguration = WebHostConfiguration(),
+    access: ScreenAccess = .everyone, logger: Logger = Logger(label: "trellis")
+  ) throws(StaticFilesError) {
+    let validation: RenderValidation =
+      development
+      ? .enabled { [logger] issues in
+        for issue in issues { logger.warning("markup issue", metadata: ["issue": "\(issue)"]) }
+      }
+      : .off
+    let catalog = ScreenCatalog(
+      screens, validation: validation, development: development, logger: logger)
+    var configuration = configuration
+    configuration.stylesheetNames =
+      ["trellis.css"] + configuration.stylesheetNames + (development ? ["dev.css"] : [])
+    self.init(
+      pages: catalog.pages, sessions: SessionRegistry(factory: catalog),
+      staticFiles: try StaticFiles.client().merging(assets), configuration: configuration,
+      access: access, logger: logger)
+  }
+
+  /// Creates a host from its parts (tests, custom session factories).
   public init(
     pages: [any PageRenderer], sessions: SessionRegistry, staticFiles: StaticFiles,
-    configuration: WebHostConfiguration = WebHostConfiguration()
+    configuration: WebHostConfiguration = WebHostConfiguration(),
+    access: ScreenAccess = .everyone, logger: Logger = Logger(label: "trellis")
   ) {
     self.pages = Dictionary(pages.map { ($0.path, $0) }, uniquingKeysWith: { $1 })
     self.sessions = sessions
     self.staticFiles = staticFiles
     self.configuration = configuration
+    self.access = access
+    self.logger = logger
   }
 
   /// The page shell, pointing at the hashed client script and stylesheets.
@@ -43,33 +85,51 @@ public struct WebHost: Sendable {
       socketPath: configuration.socketPath)
   }
 
-  /// The router for plain HTTP: pages, static files, 404s.
+  /// The paths of the screens served, sorted.
+  public var paths: [String] { pages.keys.sorted() }
+
+  /// A router of its own: the host's routes, and error pages with the
+  /// security headers for everything else.
   public func router() -> Router<Context> {
     let router = Router(context: Context.self)
     router.add(middleware: SecurityHeadersMiddleware(headers: configuration.securityHeaders))
-    router.get("/static/:name") { request, context in
+    addRoutes(to: router)
+    return router
+  }
+
+  /// Adds the screens' pages and the static files (`GET` and `HEAD`) to an
+  /// application's router; they carry the security headers. The live
+  /// socket is not a route: ``server`` upgrades it.
+  public func addRoutes<Context: RequestContext>(to router: some RouterMethods<Context>) {
+    let routes = RouteCollection(context: Context.self)
+    routes.add(middleware: SecurityHeadersMiddleware(headers: configuration.securityHeaders))
+    let files: @Sendable (Request, Context) async throws -> Response = { request, context in
       let name = context.parameters.get("name") ?? ""
       guard let response = staticFiles.response(for: name, request: request) else {
         throw HTTPError(.notFound)
       }
       return response
     }
-    for path in pages.keys {
-      router.get(RouterPath(path)) { request, _ in
-        await page(for: request)
-      }
+    routes.get("/static/:name", use: files)
+    routes.head("/static/:name") { request, context in Self.head(try await files(request, context))
     }
-    return router
+    for path in pages.keys {
+      let page: @Sendable (Request, Context) async -> Response = { request, context in
+        let address = (context as? any RemoteAddressRequestContext)?.remoteAddress
+        return await self.page(for: request, remoteAddress: address)
+      }
+      routes.get(RouterPath(path), use: page)
+      routes.head(RouterPath(path)) { request, context in Self.head(await page(request, context)) }
+    }
+    router.addRoutes(routes)
   }
 
-  /// The application: HTTP/1.1 through Hummingbird, and at the socket path
-  /// a WebSocket upgrade (origin checked, permessage-deflate negotiated when
+  /// The server: HTTP/1.1 through Hummingbird, and at the socket path a
+  /// WebSocket upgrade (origin checked, permessage-deflate negotiated when
   /// configured) whose socket runs on NIO handlers with no task of its own.
-  public func application(
-    configuration applicationConfiguration: ApplicationConfiguration,
-    logger: Logger = Logger(label: "trellis")
-  ) -> some ApplicationProtocol {
-    let sockets = LiveSockets()
+  /// An application built by hand passes it as `Application(server:)`, with
+  /// ``shutdown`` among its services.
+  public var server: HTTPServerBuilder {
     let live = LiveUpgrade(
       path: configuration.socketPath,
       origins: OriginCheck(allowed: configuration.allowedOrigins),
@@ -78,41 +138,101 @@ public struct WebHost: Sendable {
       securityHeaders: configuration.securityHeaders,
       settings: LiveSocketSettings(
         registry: sessions, wireLimits: configuration.wireLimits,
-        maxMessageBytes: configuration.maxFrameBytes, sockets: sockets, logger: logger))
+        maxMessageBytes: configuration.maxFrameBytes, sockets: sockets, access: access,
+        logger: logger))
+    let firstRequestTimeout = configuration.firstRequestTimeout
+    return HTTPServerBuilder { responder in
+      LiveChannel(responder: responder, live: live, firstRequestTimeout: firstRequestTimeout)
+    }
+  }
+
+  /// The graceful shutdown of the live sessions: when the shutdown starts,
+  /// every session says `server.shutdown` and its socket closes cleanly.
+  public var shutdown: some Service {
+    LiveSocketDrain(registry: sessions, sockets: sockets, logger: logger)
+  }
+
+  /// The application serving `router` (the application's routes plus
+  /// ``addRoutes(to:)``) on ``server``, with ``shutdown`` and `services`;
+  /// once listening it logs its `http://` address and the screens served.
+  /// Run it alone (`runService()`) or in a `ServiceGroup` of the application's.
+  public func application<Context>(
+    router: Router<Context>, configuration applicationConfiguration: ApplicationConfiguration,
+    services: [any Service] = [], logger: Logger? = nil
+  ) -> Application<RouterResponder<Context>>
+  where Context: InitializableFromSource<ApplicationRequestContextSource> {
+    let logger = logger ?? self.logger
+    let paths = paths
     return Application(
-      router: router(),
-      server: HTTPServerBuilder { responder in
-        LiveChannel(
-          responder: responder, live: live,
-          firstRequestTimeout: configuration.firstRequestTimeout)
+      router: router, server: server, configuration: applicationConfiguration,
+      services: [shutdown] + services,
+      onServerRunning: { channel in
+        logger.info(
+          "serving http://\(Self.authority(channel.localAddress))",
+          metadata: ["screens": "\(paths.joined(separator: " "))"])
       },
-      configuration: applicationConfiguration,
-      services: [LiveSocketDrain(registry: sessions, sockets: sockets)],
       logger: logger)
   }
 
-  /// Renders the page for `request`: the full document, or a 400 page
-  /// naming what is wrong with the URL.
-  func page(for request: Request) async -> Response {
+  /// The application serving ``router()`` alone.
+  public func application(
+    configuration applicationConfiguration: ApplicationConfiguration, logger: Logger? = nil
+  ) -> Application<RouterResponder<Context>> {
+    application(router: router(), configuration: applicationConfiguration, logger: logger)
+  }
+
+  /// Renders the page for `request` once the access hook allows it: the
+  /// full document, a 400 page naming what is wrong with the URL, a 403, or
+  /// a redirect to where the hook sends the browser.
+  func page(for request: Request, remoteAddress: SocketAddress? = nil) async -> Response {
     let target = request.head.path ?? "/"
-    let pageToken = sessions.pageTokens.issue()
+    var screenRequest = ScreenRequest(request, remoteAddress: remoteAddress)
     let url: StateURL
     let rendered: RenderedPage
+    let pageToken: String
     do throws(URLStateError) {
       url = try StateURL(parsing: target, limits: configuration.urlLimits)
       guard let renderer = pages[url.path] else {
         return ErrorPage.response(status: .notFound, message: "There is no page at this address.")
       }
-      rendered = try await renderer.render(url, pageToken: pageToken)
+      switch await access.decide(screenRequest, url.path) {
+      case .allow(let user): screenRequest.user = user
+      case .refuse:
+        return ErrorPage.response(status: .forbidden, message: "This page is not for you.")
+      case .redirect(let location):
+        return Response(
+          status: .seeOther, headers: [.location: location, .cacheControl: "no-store"])
+      }
+      pageToken = sessions.pageTokens.issue(user: screenRequest.user)
+      rendered = try await renderer.render(url, pageToken: pageToken, request: screenRequest)
     } catch {
       return ErrorPage.badURL(error)
     }
-    let html = shell.document(rendered, pageToken: pageToken)
+    let html = shell.document(
+      rendered, pageToken: pageToken,
+      language: screenRequest.pageLanguage(offered: configuration.languages))
     let bytes = Array(html.utf8)
     var headers = HTTPFields()
     headers[.cacheControl] = "no-store"
     return ContentNegotiation.response(
       body: bytes, gzipped: bytes.count > 1024 ? Zlib.deflate(bytes, format: .gzip) : nil,
       contentType: "text/html; charset=utf-8", request: request, headers: headers)
+  }
+
+  /// The answer to `HEAD`: the `GET` response's status and headers, its
+  /// length, no body.
+  static func head(_ response: Response) -> Response {
+    var head = response.createHeadResponse()
+    if let length = response.body.contentLength {
+      head.headers[.contentLength] = "\(length)"
+    }
+    return head
+  }
+
+  /// `host:port` of a listening address, for the start-up line.
+  static func authority(_ address: SocketAddress?) -> String {
+    guard let address, let port = address.port else { return "(unknown address)" }
+    let host = address.ipAddress ?? "localhost"
+    return (host.contains(":") ? "[\(host)]" : host) + ":\(port)"
   }
 }

@@ -1,5 +1,6 @@
-/// What the host hands a screen to build its environment: where routes go
-/// the clock effects should sleep on, and the failures to inject.
+/// What the host hands a screen to build its environment: where routes go,
+/// the clock effects should sleep on, the failures to inject, and the
+/// request that opened the screen.
 ///
 /// ```swift
 /// func makeEnvironment(_ context: ScreenContext) -> Environment {
@@ -15,12 +16,16 @@ public struct ScreenContext: Sendable {
   public var faults: Faults
   /// Whether the host runs in development mode (`gallery --dev`).
   public var isDevelopment: Bool
+  /// The request that opened the screen: its headers, cookies, peer, the
+  /// user the application admitted and the preferred language.
+  public var request: ScreenRequest
 
   /// Creates a context.
   public init(
     routes: RouteSender = .ignoring, clock: any Clock<Duration> = ContinuousClock(),
-    faults: Faults = .none, isDevelopment: Bool = false
+    faults: Faults = .none, isDevelopment: Bool = false, request: ScreenRequest = ScreenRequest()
   ) {
+    self.request = request
     self.routes = routes
     self.clock = clock
     self.faults = faults

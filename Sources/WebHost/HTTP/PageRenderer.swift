@@ -8,6 +8,20 @@ public protocol PageRenderer: Sendable {
   /// `pageToken` is the token the page will carry (a prerendered state is
   /// kept under it for the page's socket).
   func render(_ url: StateURL, pageToken: String) async throws(URLStateError) -> RenderedPage
+
+  /// The page for `url` as `request` asked for it (its screen's environment
+  /// built with it); by default, ``render(_:pageToken:)``.
+  func render(_ url: StateURL, pageToken: String, request: ScreenRequest)
+    async throws(URLStateError) -> RenderedPage
+}
+
+extension PageRenderer {
+  /// Ignores the request.
+  public func render(_ url: StateURL, pageToken: String, request: ScreenRequest)
+    async throws(URLStateError) -> RenderedPage
+  {
+    try await render(url, pageToken: pageToken)
+  }
 }
 
 /// What a screen contributes to its page: a title and the body's markup.

@@ -26,14 +26,15 @@ public struct PageShell: Sendable {
     self.socketPath = socketPath
   }
 
-  /// The complete document.
-  public func document(_ page: RenderedPage, pageToken: String) -> String {
-    HTMLRenderer(document: true).render(tree(page, pageToken: pageToken)) + "\n"
+  /// The complete document, its `lang` set to `language`.
+  public func document(_ page: RenderedPage, pageToken: String, language: String = "en") -> String {
+    HTMLRenderer(document: true).render(tree(page, pageToken: pageToken, language: language))
+      + "\n"
   }
 
   /// The document as a tree; the screen's markup, already rendered by
   /// `HTMLRenderer`, is the only child of the live root.
-  func tree(_ page: RenderedPage, pageToken: String) -> Node<Never> {
+  func tree(_ page: RenderedPage, pageToken: String, language: String = "en") -> Node<Never> {
     var headNodes: [Node<Never>] = [
       meta(.charset("utf-8")),
       meta(.name("viewport"), .content("width=device-width, initial-scale=1")),
@@ -42,8 +43,7 @@ public struct PageShell: Sendable {
       meta(.name("trellis-socket"), .content(socketPath)),
     ]
     for url in stylesheetURLs { headNodes.append(link(.rel("stylesheet"), .href(url))) }
-    // A module script: deferred by nature, and its imports (`./live.js`, …)
-    // resolve next to it under the static prefix.
+    // A module script, deferred by nature: the whole client in one file.
     headNodes.append(
       .element(
         Element(tag: "script", attributes: [.init("src", scriptURL), .init("type", "module")])))
@@ -51,7 +51,7 @@ public struct PageShell: Sendable {
       Element(
         tag: "div", attributes: [.init("id", Self.rootID)],
         children: [.unsafeRawHTML(page.bodyHTML)]))
-    return html(.lang("en")) {
+    return html(.lang(language)) {
       head { headNodes }
       body { root }
     }

@@ -2,7 +2,7 @@ import Crypto
 import Foundation
 import Hummingbird
 
-/// The files of `Public/`, loaded once: each with a content hash for
+/// Files served under `/static/`, loaded once: each with a content hash for
 /// immutable caching and a gzipped copy made once, kept in memory.
 ///
 /// `/static/trellis.3f2a9c1b0d.js` is served with
@@ -31,17 +31,24 @@ public struct StaticFiles: Sendable {
 
   /// The URL prefix the files are served under.
   public static let prefix = "/static/"
-  private let byName: [String: File]
+  let byName: [String: File]
   private let byHashedName: [String: File]
 
-  /// Loads every regular file directly inside `directory` (none when it
-  /// does not exist).
-  public init(directory: String) {
-    let names = (try? FileManager.default.contentsOfDirectory(atPath: directory)) ?? []
+  /// Loads every regular file directly inside `directory`; throws when the
+  /// directory or one of its files cannot be read.
+  public init(directory: String) throws(StaticFilesError) {
+    guard let names = try? FileManager.default.contentsOfDirectory(atPath: directory) else {
+      throw .unreadable(path: directory)
+    }
     var files: [File] = []
     for name in names.sorted() where !name.hasPrefix(".") {
-      guard let data = FileManager.default.contents(atPath: directory + "/" + name) else {
-        continue
+      var isDirectory: ObjCBool = false
+      let path = directory + "/" + name
+      guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory),
+        !isDirectory.boolValue
+      else { continue }
+      guard let data = FileManager.default.contents(atPath: path) else {
+        throw .unreadable(path: path)
       }
       files.append(Self.file(name: name, bytes: Array(data)))
     }

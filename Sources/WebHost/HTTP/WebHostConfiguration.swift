@@ -21,10 +21,15 @@ public struct WebHostConfiguration: Sendable {
   public var compressionWindowBits: Int
   /// The path of the live socket.
   public var socketPath: String
-  /// The client script's file name in `Public/`.
+  /// The client script's file name among the static files.
   public var scriptName: String
-  /// Stylesheet file names in `Public/`.
+  /// The names of the stylesheets every page links, in order, among the
+  /// static files (``WebHost/init(screens:development:assets:configuration:access:logger:)``
+  /// puts `trellis.css` first and, in development, `dev.css` last).
   public var stylesheetNames: [String]
+  /// The languages the application's pages are written in, the default
+  /// first: a page's `lang` is the first of them the request prefers.
+  public var languages: [String]
   /// Headers added to every response.
   public var securityHeaders: SecurityHeaders
   /// How long a new connection may take to send its first request (idle or
@@ -37,7 +42,7 @@ public struct WebHostConfiguration: Sendable {
     allowedOrigins: Set<String> = [],
     maxFrameBytes: Int = 1 << 20, compression: Bool = true, compressionWindowBits: Int = 9,
     socketPath: String = "/live",
-    scriptName: String = "trellis.js", stylesheetNames: [String] = [],
+    scriptName: String = "trellis.js", stylesheetNames: [String] = [], languages: [String] = ["en"],
     securityHeaders: SecurityHeaders = SecurityHeaders(),
     firstRequestTimeout: Duration = .seconds(60)
   ) {
@@ -50,6 +55,7 @@ public struct WebHostConfiguration: Sendable {
     self.socketPath = socketPath
     self.scriptName = scriptName
     self.stylesheetNames = stylesheetNames
+    self.languages = languages
     self.securityHeaders = securityHeaders
     self.firstRequestTimeout = firstRequestTimeout
   }

@@ -18,7 +18,7 @@ public struct AnyScreen: Sendable {
   let session:
     @Sendable (
       StateURL, any RouteHub, any Clock<Duration>, RenderValidation, Bool, Logger,
-      PrerenderCache.Entry?
+      PrerenderCache.Entry?, ScreenRequest
     )
       throws(URLStateError) -> any SessionBehavior
   let url: @Sendable (Navigation) -> StateURL?
@@ -37,16 +37,18 @@ public struct AnyScreen: Sendable {
         screen, validation: validation, prerendering: prerendering, engine: engine)
     }
     session = {
-      (url, hub, clock, validation, development, logger, prerendered) throws(URLStateError) in
+      (url, hub, clock, validation, development, logger, prerendered, request)
+        throws(URLStateError) in
       // In development mode the screen runs with the developer panel beside it.
       if development {
         return try ScreenSession(
           screen: DevScreen(screen), url: url, hub: hub, clock: clock, validation: validation,
-          development: development, logger: logger, prerendered: prerendered)
+          development: development, logger: logger, prerendered: prerendered, request: request)
       }
       return try ScreenSession(
         screen: screen, url: url, hub: hub, clock: clock, validation: validation,
-        development: development, logger: logger, prerendered: prerendered, engine: engine)
+        development: development, logger: logger, prerendered: prerendered, engine: engine,
+        request: request)
     }
     url = { navigation in
       navigation.state(for: S.self).map { screen.codec.url(for: $0) }

@@ -7,7 +7,7 @@ import Trellis
 /// ```swift
 /// let catalog = ScreenCatalog([AnyScreen(Home()), AnyScreen(Counter())])
 /// let host = WebHost(pages: catalog.pages, sessions: SessionRegistry(factory: catalog),
-///                    staticFiles: StaticFiles(directory: "Public/trellis"))
+///                    staticFiles: try StaticFiles.client())
 /// ```
 public struct ScreenCatalog: SessionFactory {
   /// The screens, in the order given.
@@ -59,7 +59,7 @@ public struct ScreenCatalog: SessionFactory {
   }
 
   public func makeBehavior(for url: StateURL) async throws(URLStateError) -> any SessionBehavior {
-    try await makeBehavior(for: url, prerendered: nil)
+    try await makeBehavior(for: url, prerendered: nil, request: ScreenRequest())
   }
 
   /// A session for the page that carried `pageToken`: mounted from the
@@ -67,16 +67,25 @@ public struct ScreenCatalog: SessionFactory {
   public func makeBehavior(for url: StateURL, pageToken: String) async throws(URLStateError)
     -> any SessionBehavior
   {
-    try await makeBehavior(
-      for: url, prerendered: prerenderCache.take(pageToken, target: url.target))
+    try await makeBehavior(for: url, pageToken: pageToken, request: ScreenRequest())
   }
 
-  private func makeBehavior(for url: StateURL, prerendered: PrerenderCache.Entry?)
+  /// A session for the page that carried `pageToken`, its screen's
+  /// environment built with the socket's `request`.
+  public func makeBehavior(for url: StateURL, pageToken: String, request: ScreenRequest)
     async throws(URLStateError) -> any SessionBehavior
   {
+    try await makeBehavior(
+      for: url, prerendered: prerenderCache.take(pageToken, target: url.target), request: request)
+  }
+
+  private func makeBehavior(
+    for url: StateURL, prerendered: PrerenderCache.Entry?, request: ScreenRequest
+  ) async throws(URLStateError) -> any SessionBehavior {
     guard let screen = byPath[url.path] else {
       throw .malformed("no screen is served at “\(url.path)”")
     }
-    return try screen.session(url, hub, clock, validation, development, logger, prerendered)
+    return try screen.session(
+      url, hub, clock, validation, development, logger, prerendered, request)
   }
 }

@@ -37,6 +37,12 @@ public struct ScreenPage<S: Screen>: PageRenderer {
   public func render(_ url: StateURL, pageToken: String) async throws(URLStateError)
     -> RenderedPage
   {
+    try await render(url, pageToken: pageToken, request: ScreenRequest())
+  }
+
+  public func render(_ url: StateURL, pageToken: String, request: ScreenRequest)
+    async throws(URLStateError) -> RenderedPage
+  {
     let (screenURL, marks) = RouteMarks.split(url)
     let decoded = try screen.codec.state(from: screenURL)
     guard let prerendering, let action = screen.prerenderAction(decoded) else {
@@ -45,7 +51,7 @@ public struct ScreenPage<S: Screen>: PageRenderer {
     let relay = RouteRelay()
     let environment = screen.hostEnvironment(
       routes: relay.sender, clock: prerendering.clock, marks: marks,
-      development: prerendering.development)
+      development: prerendering.development, request: request)
     let store = Store(
       initialState: decoded, reducer: screen.reducer, environment: environment,
       clock: prerendering.clock)

@@ -45,7 +45,8 @@ actor ScreenSession<S: Screen>: SessionBehavior {
   init(
     screen: S, url: StateURL, hub: any RouteHub, clock: any Clock<Duration>,
     validation: RenderValidation, development: Bool = false, logger: Logger,
-    prerendered: PrerenderCache.Entry? = nil, engine: ViewEngine<S.Action> = ViewEngine()
+    prerendered: PrerenderCache.Entry? = nil, engine: ViewEngine<S.Action> = ViewEngine(),
+    request: ScreenRequest = ScreenRequest()
   ) throws(URLStateError) {
     self.engine = engine
     let (screenURL, marks) = RouteMarks.split(url)
@@ -73,7 +74,7 @@ actor ScreenSession<S: Screen>: SessionBehavior {
     } else {
       state = decoded
       environment = screen.hostEnvironment(
-        routes: routes, clock: clock, marks: marks, development: development)
+        routes: routes, clock: clock, marks: marks, development: development, request: request)
       // The page was prerendered but its state is gone (expired, evicted,
       // another server): the browser shows a tree this session never had.
       replacesRoot = screen.prerenderAction(decoded) != nil

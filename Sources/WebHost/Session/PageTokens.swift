@@ -25,23 +25,41 @@ public struct PageTokens: Sendable {
     self.clock = clock ?? { processStart.duration(to: .now) }
   }
 
-  /// A new token.
-  public func issue() -> String {
+  /// A new token for a page served to `user` (`nil`: anonymous); only a
+  /// socket admitted as the same user may join with it.
+  public func issue(user: String? = nil) -> String {
     var body = RandomID.bytes(16)
     let seconds = UInt64(max(0, clock().components.seconds))
     for shift in stride(from: 56, through: 0, by: -8) {
       body.append(UInt8(truncatingIfNeeded: seconds >> UInt64(shift)))
     }
-    let code = HMAC<SHA256>.authenticationCode(for: body, using: key)
+    let code = HMAC<SHA256>.authenticationCode(for: body + Self.binding(user), using: key)
     return Base64URL.encode(body + Array(code))
   }
 
-  /// Whether `token` was issued by this server no longer than `maxAge` ago.
+  /// Whether `token` was issued to `user` no longer than `maxAge` ago.
+  public func isValid(_ token: String, user: String?, maxAge: Duration) -> Bool {
+    isValid(token, binding: Self.binding(user), maxAge: maxAge)
+  }
+
+  /// The bytes a token's code covers besides its body: none for anonymous
+  /// pages, so their tokens read as before.
+  private static func binding(_ user: String?) -> [UInt8] {
+    user.map { [0] + Array($0.utf8) } ?? []
+  }
+
+  /// Whether `token` was issued by this server, to an anonymous page, no
+  /// longer than `maxAge` ago.
   public func isValid(_ token: String, maxAge: Duration) -> Bool {
+    isValid(token, binding: [], maxAge: maxAge)
+  }
+
+  private func isValid(_ token: String, binding: [UInt8], maxAge: Duration) -> Bool {
     guard let bytes = Base64URL.decode(token), bytes.count == 24 + 32 else { return false }
     let body = Array(bytes[0..<24])
     guard
-      HMAC<SHA256>.isValidAuthenticationCode(Array(bytes[24...]), authenticating: body, using: key)
+      HMAC<SHA256>.isValidAuthenticationCode(
+        Array(bytes[24...]), authenticating: body + binding, using: key)
     else {
       return false
     }

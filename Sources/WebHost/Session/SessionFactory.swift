@@ -8,6 +8,11 @@ public protocol SessionFactory: Sendable {
   /// been prerendered); by default, ``makeBehavior(for:)``.
   func makeBehavior(for url: StateURL, pageToken: String) async throws(URLStateError)
     -> any SessionBehavior
+
+  /// A behaviour for a socket opened with `request` (its user admitted by
+  /// the access hook); by default, ``makeBehavior(for:pageToken:)``.
+  func makeBehavior(for url: StateURL, pageToken: String, request: ScreenRequest)
+    async throws(URLStateError) -> any SessionBehavior
 }
 
 extension SessionFactory {
@@ -16,5 +21,12 @@ extension SessionFactory {
     -> any SessionBehavior
   {
     try await makeBehavior(for: url)
+  }
+
+  /// Ignores the request.
+  public func makeBehavior(for url: StateURL, pageToken: String, request: ScreenRequest)
+    async throws(URLStateError) -> any SessionBehavior
+  {
+    try await makeBehavior(for: url, pageToken: pageToken)
   }
 }

@@ -41,15 +41,26 @@ public actor SessionRegistry {
   public func session(_ id: String) -> Session? { sessions[id] }
 
   /// Resumes the session named in `join` (bound to the same page token), or
-  /// mounts a new one; returns it with the attached socket's number.
-  public func join(_ join: ClientMessage.Join) async throws(ProtocolError) -> (Session, Int) {
+  /// mounts a new one; returns it with the attached socket's number. The
+  /// page token must have been issued to `request`'s user.
+  public func join(_ join: ClientMessage.Join, request: ScreenRequest = ScreenRequest())
+    async throws(ProtocolError) -> (Session, Int)
+  {
     guard WireCodec.supportedVersions.contains(join.version) else {
       throw ProtocolError(
         .version,
         "this server speaks protocol \(WireCodec.supportedVersions), not \(join.version)")
     }
-    guard pageTokens.isValid(join.pageToken, maxAge: limits.pageTokenLifetime) else {
-      throw ProtocolError(.pageExpired, "the page is too old or not from this server; reload it")
+    guard pageTokens.isValid(join.pageToken, user: request.user, maxAge: limits.pageTokenLifetime)
+    else {
+      // The session's own token, presented as someone else.
+      if let id = join.sessionID, let session = sessions[id],
+        constantTimeEqual(session.pageToken, join.pageToken)
+      {
+        throw ProtocolError(.sessionForbidden, "the session belongs to another user")
+      }
+      throw ProtocolError(
+        .pageExpired, "the page is too old, not from this server or not for this user; reload it")
     }
     startHeartbeat()
     // Expiry needs no timer: joins sweep, at most once a second.
@@ -76,7 +87,8 @@ public actor SessionRegistry {
     let behavior: any SessionBehavior
     do throws(URLStateError) {
       url = try StateURL(parsing: join.url)
-      behavior = try await factory.makeBehavior(for: url, pageToken: join.pageToken)
+      behavior = try await factory.makeBehavior(
+        for: url, pageToken: join.pageToken, request: request)
     } catch {
       throw ProtocolError(.invalid, error.message)
     }

@@ -68,7 +68,9 @@ struct LiveChannel: ServerChildChannel, HTTPChannelHandler {
         upgradePipelineHandler: { channel, head in
           channel.eventLoop.makeCompletedFuture {
             try channel.pipeline.syncOperations.addHandler(
-              LiveSocketHandler(settings: live.settings, deflate: live.deflate(for: head)))
+              LiveSocketHandler(
+                settings: live.settings, deflate: live.deflate(for: head),
+                request: ScreenRequest(head, remoteAddress: channel.remoteAddress)))
             return Outcome.live
           }
         })

@@ -30,6 +30,8 @@ final class LiveSocketHandler: ChannelDuplexHandler {
 
   private let settings: LiveSocketSettings
   private let deflate: DeflateNegotiation?
+  /// The upgrade request, handed to the access hook and the screen at join.
+  private let request: ScreenRequest
   /// The client's last uncompressed bytes, when it keeps its deflate context.
   private var inflater: InflateContext
   private var assembly: Assembly?
@@ -41,8 +43,9 @@ final class LiveSocketHandler: ChannelDuplexHandler {
   private var active = true
   private var joined: (session: Session, socket: Int)?
 
-  init(settings: LiveSocketSettings, deflate: DeflateNegotiation?) {
+  init(settings: LiveSocketSettings, deflate: DeflateNegotiation?, request: ScreenRequest) {
     self.settings = settings
+    self.request = request
     self.deflate = deflate
     self.inflater = InflateContext(windowBits: deflate?.clientWindowBits)
   }
@@ -191,6 +194,7 @@ final class LiveSocketHandler: ChannelDuplexHandler {
     let channel = context.channel
     let settings = settings
     let terms = deflate
+    let request = request
     if let (session, socket) = joined {
       Task.detached {
         await settings.deliver(LiveSocketHandler.decode(next, settings), session, socket)
@@ -199,7 +203,8 @@ final class LiveSocketHandler: ChannelDuplexHandler {
     } else {
       Task.detached {
         let output = LiveSocketOutput(channel: channel, deflate: terms, logger: settings.logger)
-        let result = await settings.join(LiveSocketHandler.decode(next, settings), output: output)
+        let result = await settings.join(
+          LiveSocketHandler.decode(next, settings), output: output, request: request)
         channel.eventLoop.execute { bound.value.0.finished(result, context: bound.value.1) }
       }
     }

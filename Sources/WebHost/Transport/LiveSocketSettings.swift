@@ -8,18 +8,25 @@ struct LiveSocketSettings: Sendable {
   /// Largest message, assembled or inflated, before the socket closes (1009).
   let maxMessageBytes: Int
   let sockets: LiveSockets
+  /// The application's hook, asked again at every join and resume.
+  let access: ScreenAccess
   let logger: Logger
 
   /// Joins a socket's first message to a session and connects the session's
   /// output to `output`; a fatal protocol error refuses the socket.
-  func join(_ first: Result<ClientMessage, ProtocolError>, output: LiveSocketOutput) async
-    -> Result<(Session, Int), ProtocolError>
-  {
+  func join(
+    _ first: Result<ClientMessage, ProtocolError>, output: LiveSocketOutput,
+    request: ScreenRequest
+  ) async -> Result<(Session, Int), ProtocolError> {
     do throws(ProtocolError) {
       guard case .join(let join) = try first.get() else {
         throw ProtocolError(.joinRequired, "the first message must be “join”")
       }
-      let (session, socket) = try await registry.join(join)
+      let path = (try? StateURL(parsing: join.url).path) ?? join.url
+      guard let admitted = await access.admit(request, path: path) else {
+        throw ProtocolError(.sessionForbidden, "this screen is not for this request; reload it")
+      }
+      let (session, socket) = try await registry.join(join, request: admitted)
       await session.connect(output.link(session: session, socket: socket), to: socket)
       logger.debug("socket joined", metadata: ["session": "\(session.id.prefix(6))…"])
       return .success((session, socket))

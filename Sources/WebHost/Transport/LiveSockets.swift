@@ -1,3 +1,4 @@
+import Logging
 import NIOCore
 import ServiceLifecycle
 import Synchronization
@@ -32,13 +33,16 @@ final class LiveSockets: Sendable {
 struct LiveSocketDrain: Service {
   let registry: SessionRegistry
   let sockets: LiveSockets
+  let logger: Logger
   /// How long peers get to answer the close handshake.
   var patience: Duration = .seconds(3)
 
   func run() async throws {
     // Returns when the shutdown starts (or throws if cancelled: drain anyway).
     try? await gracefulShutdown()
+    let count = await registry.count
     await registry.endAll(ProtocolError(.shutdown, "the server is stopping"))
+    logger.info("sessions ended", metadata: ["count": "\(count)"])
     let deadline = ContinuousClock.now.advanced(by: patience)
     while sockets.count > 0, ContinuousClock.now < deadline, !Task.isCancelled {
       try? await Task.sleep(for: .milliseconds(20))
