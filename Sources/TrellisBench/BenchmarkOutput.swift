@@ -36,6 +36,16 @@ struct BenchmarkOutput {
     }
   }
 
+  /// The bytes a mounted table of `rows` rows holds (`nil`: not measurable here).
+  func memoryRow(rows: Int, bytes: Int?) {
+    let value = bytes.map(String.init) ?? (json ? "null" : "n/a")
+    if json {
+      print(#"{"op":"hold","rows":\#(rows),"tree_bytes":\#(value)}"#)
+    } else {
+      print(line(["hold (tree bytes)", String(rows), value]))
+    }
+  }
+
   private func line(_ cells: [String]) -> String {
     let widths = [20, 8, 12, 12, 14, 12, 8]
     return zip(cells, widths).enumerated().map { index, pair in

@@ -35,7 +35,7 @@ struct VDOMBenchmark: ParsableCommand {
   var json = false
 
   func validate() throws {
-    let names = VDOMScenario.all.map(\.name)
+    let names = VDOMScenario.all.map(\.name) + [VDOMScenario.hold]
     for op in ops where !names.contains(op) {
       throw ValidationError("unknown operation '\(op)'; one of: \(names.joined(separator: ", "))")
     }
@@ -52,7 +52,25 @@ struct VDOMBenchmark: ParsableCommand {
       for scenario in VDOMScenario.all where ops.isEmpty || ops.contains(scenario.name) {
         output.row(measure(scenario, rows: count))
       }
+      if ops.isEmpty || ops.contains(VDOMScenario.hold) {
+        output.memoryRow(rows: count, bytes: treeBytes(rows: count))
+      }
     }
+  }
+
+  /// The median of the bytes a mounted table of `count` rows holds (its
+  /// rows' state made beforehand, so it is not counted).
+  private func treeBytes(rows count: Int) -> Int? {
+    var samples: [Double] = []
+    for iteration in 0...iterations {
+      var table = BenchmarkTable(seed: UInt64(iteration))
+      table.memoised = memo
+      table.rows = table.makeRows(count)
+      var ids = HandlerIDs()
+      guard let bytes = bytesHeld(by: { mount(table.view(), ids: &ids) }) else { return nil }
+      if iteration > 0 { samples.append(Double(bytes)) }
+    }
+    return Int(median(samples))
   }
 
   /// Runs one operation `iterations` times (after one warm-up run).
@@ -111,6 +129,9 @@ struct VDOMScenario: Sendable {
   var startsEmpty = false
   /// Turns the table of `rows` rows into the next one.
   var change: @Sendable (_ table: inout BenchmarkTable, _ rows: Int) -> Void
+
+  /// Not an operation: the bytes a mounted table holds.
+  static let hold = "hold"
 
   static let all: [VDOMScenario] = [
     VDOMScenario(name: "create", startsEmpty: true) { $0.rows = $0.makeRows($1) },

@@ -18,8 +18,9 @@
 final class ElementStorage<Action: Sendable>: @unchecked Sendable {
   @usableFromInline let tag: String
   @usableFromInline let attributes: [HTMLAttribute]
-  @usableFromInline let key: String?
-  @usableFromInline let memo: Memo?
+  /// Set in place only on the root a lazy node builds (which it alone holds).
+  @usableFromInline @exclusivity(unchecked) var key: String?
+  @usableFromInline @exclusivity(unchecked) var memo: Memo?
   @usableFromInline @exclusivity(unchecked) var events: [EventBinding<Action>]
   @usableFromInline @exclusivity(unchecked) var children: [Node<Action>]
 

@@ -51,8 +51,29 @@ public func diff<Action: Sendable>(
   _ old: Node<Action>, _ new: consuming Node<Action>, ids: inout HandlerIDs
 ) -> Diff<Action> {
   var tree = new
-  var differ = Differ<Action>(ids: ids)
+  var differ = Differ<Action>(ids: ids, index: nil)
   differ.node(old, &tree)
   ids = differ.ids
+  return Diff(patches: differ.patches, tree: tree, discarded: differ.discarded)
+}
+
+/// ``diff(_:_:ids:)``, keeping `index` — the ``HandlerIndex`` of `old` —
+/// that of the new tree: bindings given ids are added, carried ids get the
+/// new handlers, and the ids of removed or replaced subtrees are dropped.
+/// Reused subtrees are not visited.
+///
+/// ```swift
+/// let result = diff(lastSent, view(state), ids: &ids, index: &index)
+/// ```
+@inlinable
+public func diff<Action: Sendable>(
+  _ old: Node<Action>, _ new: consuming Node<Action>, ids: inout HandlerIDs,
+  index: inout HandlerIndex<Action>
+) -> Diff<Action> {
+  var tree = new
+  var differ = Differ<Action>(ids: ids, index: HandlerIndex.take(&index))
+  differ.node(old, &tree)
+  ids = differ.ids
+  index = differ.index.take()!
   return Diff(patches: differ.patches, tree: tree, discarded: differ.discarded)
 }

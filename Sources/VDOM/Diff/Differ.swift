@@ -12,15 +12,29 @@ struct Differ<Action: Sendable> {
   /// New subtrees made redundant by an equal memo, released with the result
   /// rather than during the diff (after the caller has sent the patches).
   @usableFromInline var discarded: [Node<Action>] = []
+  /// The handler index kept in step with the new tree, if the caller keeps one.
+  @usableFromInline var index: HandlerIndex<Action>?
 
   @inlinable
-  init(ids: HandlerIDs) {
+  init(ids: HandlerIDs, index: HandlerIndex<Action>?) {
     self.ids = ids
+    self.index = index
   }
 
   /// Compares `old` with `new`, mounting `new` and recording patches.
   @inlinable
   mutating func node(_ old: Node<Action>, _ new: inout Node<Action>) {
+    if case .lazy(let lazy) = new {
+      // Same call, same key, equal value: the old subtree is what the
+      // builder would make. Otherwise build it and compare as usual.
+      if case .element(let oldElement) = old, let memo = oldElement.memo,
+        oldElement.key == lazy.key, memo.box.matches(lazy.thunk)
+      {
+        new = old
+        return
+      }
+      new = lazy.build()
+    }
     switch old {
     case .text(let oldText):
       if case .text(let newText) = new {
@@ -46,8 +60,12 @@ struct Differ<Action: Sendable> {
       }
     case .raw(let oldHTML):
       if case .raw(let newHTML) = new, oldHTML == newHTML { return }
+    case .lazy(let lazy):
+      // Only an unmounted old tree has one: compare with what it builds.
+      return node(lazy.build(), &new)
     }
-    mountInPlace(&new, ids: &ids)
+    index?.remove(old)
+    mountInPlace(&new, ids: &ids, index: &index)
     patches.append(.replace(path: path, node: new))
   }
 
@@ -110,14 +128,17 @@ struct Differ<Action: Sendable> {
     while i < old.count || j < new.count {
       if j == new.count || (i < old.count && old[i].event < new[j].event) {
         patches.append(.removeHandler(path: path, event: old[i].event))
+        index?.forget(old[i].id)
         i += 1
       } else if i == old.count || new[j].event < old[i].event {
         new[j].assignID(ids.allocate())
+        index?.record(new[j])
         patches.append(.setHandler(path: path, binding: new[j]))
         j += 1
       } else {
         new[j].assignID(old[i].id ?? ids.allocate())
-        if old[i].id == nil || old[i].options != new[j].options {
+        index?.record(new[j])
+        if old[i].id == nil || !old[i].hasSameOptions(as: new[j]) {
           patches.append(.setHandler(path: path, binding: new[j]))
         }
         i += 1

@@ -11,6 +11,7 @@ extension HTMLWriter {
     case .element(let element): writeElement(element)
     case .text(let text): writeText(text)
     case .raw(let html): write(html)
+    case .lazy(let lazy): writeNode(lazy.build())
     }
   }
 
