@@ -72,7 +72,9 @@ struct Differ<Action: Sendable> {
   /// Compares two elements of the same tag and key.
   @inlinable
   mutating func element(_ old: Element<Action>, _ new: inout Element<Action>) {
-    if old.attributes != new.attributes { attributes(old.attributes, new.attributes, tag: new.tag) }
+    if !old.storage.hasSameAttributes(as: new.storage) {
+      attributes(old.attributes, new.attributes, tag: new.tag)
+    }
     let hasEvents = !old.events.isEmpty || !new.events.isEmpty
     let hasChildren = !old.children.isEmpty || !new.children.isEmpty
     guard hasEvents || hasChildren else { return }
