@@ -36,13 +36,16 @@ struct BenchmarkOutput {
     }
   }
 
-  /// The bytes a mounted table of `rows` rows holds (`nil`: not measurable here).
-  func memoryRow(rows: Int, bytes: Int?) {
-    let value = bytes.map(String.init) ?? (json ? "null" : "n/a")
+  /// The bytes a mounted table of `rows` rows holds, and those its handler
+  /// index adds (`nil`: not measurable here).
+  func memoryRow(rows: Int, treeBytes: Int?, indexBytes: Int?) {
+    let tree = treeBytes.map(String.init) ?? (json ? "null" : "n/a")
+    let index = indexBytes.map(String.init) ?? (json ? "null" : "n/a")
     if json {
-      print(#"{"op":"hold","rows":\#(rows),"tree_bytes":\#(value)}"#)
+      print(#"{"op":"hold","rows":\#(rows),"tree_bytes":\#(tree),"index_bytes":\#(index)}"#)
     } else {
-      print(line(["hold (tree bytes)", String(rows), value]))
+      print(line(["hold: tree bytes", String(rows), tree]))
+      print(line(["hold: index bytes", String(rows), index]))
     }
   }
 

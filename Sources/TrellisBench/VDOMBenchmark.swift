@@ -23,7 +23,8 @@ struct VDOMBenchmark: ParsableCommand {
   var clock: BenchmarkClock = .wall
 
   @Flag(
-    name: .long, help: "Memoise each row on what it shows (`.memo`), as the Benchmark screen does.")
+    name: .long,
+    help: "Build each row lazily from what it shows (`lazy`), as the Benchmark screen does.")
   var memo = false
 
   @Flag(
@@ -53,24 +54,35 @@ struct VDOMBenchmark: ParsableCommand {
         output.row(measure(scenario, rows: count))
       }
       if ops.isEmpty || ops.contains(VDOMScenario.hold) {
-        output.memoryRow(rows: count, bytes: treeBytes(rows: count))
+        let bytes = treeBytes(rows: count)
+        output.memoryRow(rows: count, treeBytes: bytes?.tree, indexBytes: bytes?.index)
       }
     }
   }
 
-  /// The median of the bytes a mounted table of `count` rows holds (its
-  /// rows' state made beforehand, so it is not counted).
-  private func treeBytes(rows count: Int) -> Int? {
-    var samples: [Double] = []
+  /// The medians of the bytes a mounted table of `count` rows holds and of
+  /// those its handler index adds (the rows' state is made beforehand, so
+  /// it is not counted).
+  private func treeBytes(rows count: Int) -> (tree: Int, index: Int)? {
+    var trees: [Double] = []
+    var indexes: [Double] = []
     for iteration in 0...iterations {
       var table = BenchmarkTable(seed: UInt64(iteration))
       table.memoised = memo
       table.rows = table.makeRows(count)
       var ids = HandlerIDs()
-      guard let bytes = bytesHeld(by: { mount(table.view(), ids: &ids) }) else { return nil }
-      if iteration > 0 { samples.append(Double(bytes)) }
+      guard let tree = bytesHeld(by: { mount(table.view(), ids: &ids) }),
+        let both = bytesHeld(by: { () -> (Node<BenchmarkTable.Action>, Any) in
+          var index = HandlerIndex<BenchmarkTable.Action>()
+          return (mount(table.view(), ids: &ids, index: &index), index)
+        })
+      else { return nil }
+      if iteration > 0 {
+        trees.append(Double(tree))
+        indexes.append(Double(both - tree))
+      }
     }
-    return Int(median(samples))
+    return (Int(median(trees)), Int(median(indexes)))
   }
 
   /// Runs one operation `iterations` times (after one warm-up run).
@@ -85,7 +97,9 @@ struct VDOMBenchmark: ParsableCommand {
       table.memoised = memo
       if !scenario.startsEmpty { table.rows = table.makeRows(count) }
       var ids = HandlerIDs()
-      let old = mount(table.view(), ids: &ids)
+      // A session's path: the handler index is kept by mount and diff.
+      var index = HandlerIndex<BenchmarkTable.Action>()
+      let old = engine.mount(table.view(), ids: &ids, index: &index)
       scenario.change(&table, count)
       // The diff takes the new tree over, as a session's does with a fresh
       // view: a tree still shared with the caller is copied as it is mounted.
@@ -94,7 +108,7 @@ struct VDOMBenchmark: ParsableCommand {
       // alive so that freeing it is not counted as diffing.
       let (result, diffTime) = withExtendedLifetime(old) {
         let stopwatch = Stopwatch(clock)
-        let result = engine.diff(old, new.take()!, ids: &ids)
+        let result = engine.diff(old, new.take()!, ids: &ids, index: &index)
         return (result, stopwatch.elapsedMilliseconds)
       }
       let renderClock = Stopwatch(clock)
