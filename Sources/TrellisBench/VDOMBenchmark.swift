@@ -32,6 +32,10 @@ struct VDOMBenchmark: ParsableCommand {
     help: "Diff and render as unspecialised generic code, as a host without a ViewEngine would.")
   var unspecialized = false
 
+  @Flag(
+    name: .long, help: "Diff without keeping a handler index (the page's path, not a session's).")
+  var noIndex = false
+
   @Flag(name: .long, help: "One JSON object per line instead of a table.")
   var json = false
 
@@ -108,7 +112,10 @@ struct VDOMBenchmark: ParsableCommand {
       // alive so that freeing it is not counted as diffing.
       let (result, diffTime) = withExtendedLifetime(old) {
         let stopwatch = Stopwatch(clock)
-        let result = engine.diff(old, new.take()!, ids: &ids, index: &index)
+        let result =
+          noIndex
+          ? engine.diff(old, new.take()!, ids: &ids)
+          : engine.diff(old, new.take()!, ids: &ids, index: &index)
         return (result, stopwatch.elapsedMilliseconds)
       }
       let renderClock = Stopwatch(clock)

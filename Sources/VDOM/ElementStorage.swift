@@ -11,8 +11,9 @@
 /// Tag and attributes never change once made. Events and children get their
 /// handler ids as a tree is mounted, key and memo are set on the root a lazy
 /// node builds: those are written only through an element that holds the
-/// sole reference (copy on write). The header is reached through the
-/// buffer's addressors, so accesses carry no dynamic exclusivity check.
+/// sole reference (copy on write). The fields are reached through a pointer
+/// to the header, so accesses are in place and carry no dynamic
+/// exclusivity check.
 ///
 /// Not `Sendable` (no `ManagedBuffer` is); ``Element``, its only holder, is
 /// `@unchecked Sendable`, since a storage shared between threads is never
@@ -50,35 +51,44 @@ final class ElementStorage<Action: Sendable>: ManagedBuffer<
     }
   }
 
+  /// The fields, reached through a pointer: `header` would copy the whole
+  /// struct (retaining each field) on every read, and a write through it
+  /// would leave the arrays it holds shared, so they would be copied.
+  @inlinable var fields: UnsafeMutablePointer<ElementFields<Action>> {
+    withUnsafeMutablePointerToHeader { $0 }
+  }
+
   /// The tag name.
-  @inlinable var tag: String { header.tag }
+  @inlinable var tag: String {
+    _read { yield fields.pointee.tag }
+  }
 
   /// The key among keyed siblings.
   @inlinable var key: String? {
-    get { header.key }
-    set { header.key = newValue }
+    _read { yield fields.pointee.key }
+    _modify { yield &fields.pointee.key }
   }
 
   /// The memo, if any.
   @inlinable var memo: Memo? {
-    get { header.memo }
-    set { header.memo = newValue }
+    _read { yield fields.pointee.memo }
+    _modify { yield &fields.pointee.memo }
   }
 
   /// The event bindings, sorted by event.
   @inlinable var events: [EventBinding<Action>] {
-    get { header.events }
-    _modify { yield &header.events }
+    _read { yield fields.pointee.events }
+    _modify { yield &fields.pointee.events }
   }
 
   /// The children.
   @inlinable var children: [Node<Action>] {
-    get { header.children }
-    _modify { yield &header.children }
+    _read { yield fields.pointee.children }
+    _modify { yield &fields.pointee.children }
   }
 
   /// The number of attributes.
-  @inlinable var attributeCount: Int { header.attributeCount }
+  @inlinable var attributeCount: Int { fields.pointee.attributeCount }
 
   /// Calls `body` with the attributes, read in place.
   @inlinable

@@ -29,19 +29,11 @@ public struct ViewEngine<Action: Sendable>: Sendable {
   /// The engine of `Action`, specialised where this is called with a concrete type.
   @inlinable
   public init() {
-    mountTree = { node, ids, index in
-      var tree = node
-      mountInPlace(&tree, ids: &ids, index: &index)
-      return tree
-    }
-    diffTrees = { old, new, ids, index in
-      var tree = new
-      var differ = Differ<Action>(ids: ids, index: index.take())
-      differ.node(old, &tree)
-      ids = differ.ids
-      index = differ.index.take()
-      return Diff(patches: differ.patches, tree: tree, discarded: differ.discarded)
-    }
+    // Each passes the tree on as its last use, so that it is moved, not
+    // copied: a copy would leave every storage shared, and the whole tree
+    // would be copied as it is mounted.
+    mountTree = { node, ids, index in VDOM.mount(node, ids: &ids, maintaining: &index) }
+    diffTrees = { old, new, ids, index in VDOM.diff(old, new, ids: &ids, maintaining: &index) }
     encodePatches = { PatchEncoder.encodeString($0) }
     renderTree = { node, renderer in renderer.renderBytes(node) }
     indexTree = { HandlerIndex($0) }

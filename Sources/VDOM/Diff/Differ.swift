@@ -24,17 +24,9 @@ struct Differ<Action: Sendable> {
   /// Compares `old` with `new`, mounting `new` and recording patches.
   @inlinable
   mutating func node(_ old: Node<Action>, _ new: inout Node<Action>) {
-    if case .lazy(let lazy) = new {
-      // Same call, same key, equal value: the old subtree is what the
-      // builder would make. Otherwise build it and compare as usual.
-      if case .element(let oldElement) = old, let memo = oldElement.memo,
-        oldElement.key == lazy.key, memo.box.matches(lazy.thunk)
-      {
-        new = old
-        return
-      }
-      new = lazy.build()
-    }
+    // No payload bound here: a copy of `new` would keep its storage shared
+    // until the end of the scope, and every write below would copy it.
+    if case .lazy = new, reuseOrBuild(old, &new) { return }
     switch old {
     case .text(let oldText):
       if case .text(let newText) = new {
@@ -69,17 +61,33 @@ struct Differ<Action: Sendable> {
     patches.append(.replace(path: path, node: new))
   }
 
+  /// Replaces the lazy node `new` with `old` when `old` is what it would
+  /// build (same call, same key, equal value) and returns `true`; otherwise
+  /// builds it and returns `false`.
+  @inlinable
+  func reuseOrBuild(_ old: Node<Action>, _ new: inout Node<Action>) -> Bool {
+    guard case .lazy(let lazy) = new else { return false }
+    if case .element(let oldElement) = old, let memo = oldElement.memo,
+      oldElement.key == lazy.key, memo.box.matches(lazy.thunk)
+    {
+      new = old
+      return true
+    }
+    new = lazy.build()
+    return false
+  }
+
   /// Compares two elements of the same tag and key.
   @inlinable
   mutating func element(_ old: Element<Action>, _ new: inout Element<Action>) {
+    // In place, in a storage `new` alone holds (copied first only if shared).
+    new.makeUnique()
     if !old.storage.hasSameAttributes(as: new.storage) {
       attributes(old.attributes, new.attributes, tag: new.tag)
     }
     let hasEvents = !old.events.isEmpty || !new.events.isEmpty
     let hasChildren = !old.children.isEmpty || !new.children.isEmpty
     guard hasEvents || hasChildren else { return }
-    // In place, in a storage `new` alone holds (copied first only if shared).
-    new.makeUnique()
     if hasEvents { self.events(old.events, &new.storage.events) }
     if hasChildren { self.children(old.children, &new.storage.children) }
   }

@@ -37,10 +37,8 @@ public struct HandlerIDs: Sendable, Hashable {
 public func mount<Action: Sendable>(_ node: consuming Node<Action>, ids: inout HandlerIDs) -> Node<
   Action
 > {
-  var tree = node
   var index: HandlerIndex<Action>? = nil
-  mountInPlace(&tree, ids: &ids, index: &index)
-  return tree
+  return mount(node, ids: &ids, maintaining: &index)
 }
 
 /// ``mount(_:ids:)``, recording each binding in `index` as it gets its id.
@@ -53,10 +51,22 @@ public func mount<Action: Sendable>(_ node: consuming Node<Action>, ids: inout H
 public func mount<Action: Sendable>(
   _ node: consuming Node<Action>, ids: inout HandlerIDs, index: inout HandlerIndex<Action>
 ) -> Node<Action> {
-  var tree = node
   var maintained = HandlerIndex<Action>.take(&index)
-  mountInPlace(&tree, ids: &ids, index: &maintained)
+  let tree = mount(node, ids: &ids, maintaining: &maintained)
   index = maintained.take()!
+  return tree
+}
+
+/// Mounts `node`, recording its bindings in `index` when there is one.
+@inlinable
+func mount<Action: Sendable>(
+  _ node: consuming Node<Action>, ids: inout HandlerIDs,
+  maintaining index: inout HandlerIndex<Action>?
+) -> Node<Action> {
+  // Moved, not copied: a second reference would make every storage look
+  // shared, and the whole tree would be copied as it is mounted.
+  var tree = consume node
+  mountInPlace(&tree, ids: &ids, index: &index)
   return tree
 }
 
@@ -77,7 +87,7 @@ extension HandlerIndex {
 func mountInPlace<Action: Sendable>(
   _ node: inout Node<Action>, ids: inout HandlerIDs, index: inout HandlerIndex<Action>?
 ) {
-  if case .lazy(let lazy) = node { node = lazy.build() }
+  if case .lazy = node, case .lazy(let lazy) = node { node = lazy.build() }
   guard case .element(var element) = node, !element.events.isEmpty || !element.children.isEmpty
   else { return }
   // Drop the enum's reference so the element's storage is uniquely owned.
