@@ -95,6 +95,7 @@ struct VDOMBenchmark: ParsableCommand {
       unspecialized ? unspecializedEngine() : ViewEngine()
     var render: [Double] = []
     var diffing: [Double] = []
+    var viewing: [Double] = []
     var last = (bytes: 0, ops: 0, moves: 0)
     for iteration in 0...iterations {
       var table = BenchmarkTable(seed: UInt64(iteration))
@@ -107,7 +108,9 @@ struct VDOMBenchmark: ParsableCommand {
       scenario.change(&table, count)
       // The diff takes the new tree over, as a session's does with a fresh
       // view: a tree still shared with the caller is copied as it is mounted.
+      let viewClock = Stopwatch(clock)
       var new: Node<BenchmarkTable.Action>? = table.view()
+      let viewTime = viewClock.elapsedMilliseconds
       // Swift may free a value right after its last use: keep the old tree
       // alive so that freeing it is not counted as diffing.
       let (result, diffTime) = withExtendedLifetime(old) {
@@ -124,13 +127,14 @@ struct VDOMBenchmark: ParsableCommand {
       let bytes = PatchEncoder.encode(result.patches)
       precondition(!html.isEmpty)
       guard iteration > 0 else { continue }
+      viewing.append(viewTime)
       diffing.append(diffTime)
       render.append(renderTime)
       last = (bytes.count, result.patches.count, result.moveCount)
     }
     return BenchmarkResult(
       op: scenario.name, rows: count, renderMilliseconds: median(render),
-      diffMilliseconds: median(diffing),
+      diffMilliseconds: median(diffing), viewMilliseconds: median(viewing),
       patchBytes: last.bytes, patchOps: last.ops, moves: last.moves)
   }
 }
