@@ -5,6 +5,8 @@ struct BenchmarkResult: Sendable {
   var rows: Int
   var renderMilliseconds: Double
   var diffMilliseconds: Double
+  /// Building the next view (lazy rows are built later, by the diff).
+  var viewMilliseconds: Double
   var patchBytes: Int
   var patchOps: Int
   var moves: Int
@@ -16,28 +18,43 @@ struct BenchmarkOutput {
 
   func header() {
     guard !json else { return }
-    print(line(["op", "rows", "render ms", "diff ms", "patch bytes", "patch ops", "moves"]))
-    print(String(repeating: "-", count: 96))
+    print(
+      line(["op", "rows", "render ms", "diff ms", "view ms", "patch bytes", "patch ops", "moves"]))
+    print(String(repeating: "-", count: 109))
   }
 
   func row(_ result: BenchmarkResult) {
     if json {
       print(
         #"{"op":"\#(result.op)","rows":\#(result.rows),"render_ms":\#(fixed(result.renderMilliseconds)),"#
-          + #""diff_ms":\#(fixed(result.diffMilliseconds)),"patch_bytes":\#(result.patchBytes),"#
+          + #""diff_ms":\#(fixed(result.diffMilliseconds)),"#
+          + #""view_ms":\#(fixed(result.viewMilliseconds)),"patch_bytes":\#(result.patchBytes),"#
           + #""patch_ops":\#(result.patchOps),"moves":\#(result.moves)}"#)
     } else {
       print(
         line([
           result.op, String(result.rows), fixed(result.renderMilliseconds),
-          fixed(result.diffMilliseconds),
+          fixed(result.diffMilliseconds), fixed(result.viewMilliseconds),
           String(result.patchBytes), String(result.patchOps), String(result.moves),
         ]))
     }
   }
 
+  /// The bytes a mounted table of `rows` rows holds, and those its handler
+  /// index adds (`nil`: not measurable here).
+  func memoryRow(rows: Int, treeBytes: Int?, indexBytes: Int?) {
+    let tree = treeBytes.map(String.init) ?? (json ? "null" : "n/a")
+    let index = indexBytes.map(String.init) ?? (json ? "null" : "n/a")
+    if json {
+      print(#"{"op":"hold","rows":\#(rows),"tree_bytes":\#(tree),"index_bytes":\#(index)}"#)
+    } else {
+      print(line(["hold: tree bytes", String(rows), tree]))
+      print(line(["hold: index bytes", String(rows), index]))
+    }
+  }
+
   private func line(_ cells: [String]) -> String {
-    let widths = [20, 8, 12, 12, 14, 12, 8]
+    let widths = [20, 8, 12, 12, 12, 14, 12, 8]
     return zip(cells, widths).enumerated().map { index, pair in
       let (cell, width) = pair
       let padding = String(repeating: " ", count: max(0, width - cell.count))

@@ -18,7 +18,7 @@ struct BenchmarkTable {
 
   var rows: [Row] = []
   var selected: Int?
-  /// Whether each row carries `.memo` of what it shows, so the diff skips unchanged rows.
+  /// Whether each row is a lazy node of what it shows, built only when that changed.
   var memoised = false
   private var nextID = 1
   private var random: SplitMix64
@@ -44,29 +44,30 @@ struct BenchmarkTable {
     table(.class("table table-hover table-striped test-data")) {
       tbody {
         for row in rows {
-          let isSelected = row.id == selected
-          tr(
-            .key(row.id), memoised ? .memo(RowMemo(row: row, isSelected: isSelected)) : .none,
-            isSelected ? .class("danger") : .none
-          ) {
-            td(.class("col-md-1")) { String(row.id) }
-            td(.class("col-md-4")) {
-              a(.class("lbl"), .onClick(.select(row.id))) { row.label }
+          if memoised {
+            lazy(row, row.id == selected, key: row.id) { row, isSelected in
+              Self.row(row, isSelected: isSelected)
             }
-            td(.class("col-md-1")) {
-              a(.class("remove"), .onClick(.remove(row.id))) {
-                span(.class("remove glyphicon glyphicon-remove"), .aria("hidden", "true"))
-              }
-            }
+          } else {
+            Self.row(row, isSelected: row.id == selected, key: row.id)
           }
         }
       }
     }
   }
-}
 
-/// What one row of the table shows: its memo value.
-struct RowMemo: Equatable, Sendable {
-  var row: BenchmarkTable.Row
-  var isSelected: Bool
+  /// One row of the table (keyed, unless built by a lazy node that keys it).
+  static func row(_ row: Row, isSelected: Bool, key: Int? = nil) -> Node<Action> {
+    tr(key.map { .key($0) } ?? .none, isSelected ? .class("danger") : .none) {
+      td(.class("col-md-1")) { String(row.id) }
+      td(.class("col-md-4")) {
+        a(.class("lbl"), .onClick(.select(row.id))) { row.label }
+      }
+      td(.class("col-md-1")) {
+        a(.class("remove"), .onClick(.remove(row.id))) {
+          span(.class("remove glyphicon glyphicon-remove"), .aria("hidden", "true"))
+        }
+      }
+    }
+  }
 }

@@ -23,7 +23,8 @@ struct VDOMBenchmark: ParsableCommand {
   var clock: BenchmarkClock = .wall
 
   @Flag(
-    name: .long, help: "Memoise each row on what it shows (`.memo`), as the Benchmark screen does.")
+    name: .long,
+    help: "Build each row lazily from what it shows (`lazy`), as the Benchmark screen does.")
   var memo = false
 
   @Flag(
@@ -31,11 +32,15 @@ struct VDOMBenchmark: ParsableCommand {
     help: "Diff and render as unspecialised generic code, as a host without a ViewEngine would.")
   var unspecialized = false
 
+  @Flag(
+    name: .long, help: "Diff without keeping a handler index (the page's path, not a session's).")
+  var noIndex = false
+
   @Flag(name: .long, help: "One JSON object per line instead of a table.")
   var json = false
 
   func validate() throws {
-    let names = VDOMScenario.all.map(\.name)
+    let names = VDOMScenario.all.map(\.name) + [VDOMScenario.hold]
     for op in ops where !names.contains(op) {
       throw ValidationError("unknown operation '\(op)'; one of: \(names.joined(separator: ", "))")
     }
@@ -52,7 +57,36 @@ struct VDOMBenchmark: ParsableCommand {
       for scenario in VDOMScenario.all where ops.isEmpty || ops.contains(scenario.name) {
         output.row(measure(scenario, rows: count))
       }
+      if ops.isEmpty || ops.contains(VDOMScenario.hold) {
+        let bytes = treeBytes(rows: count)
+        output.memoryRow(rows: count, treeBytes: bytes?.tree, indexBytes: bytes?.index)
+      }
     }
+  }
+
+  /// The medians of the bytes a mounted table of `count` rows holds and of
+  /// those its handler index adds (the rows' state is made beforehand, so
+  /// it is not counted).
+  private func treeBytes(rows count: Int) -> (tree: Int, index: Int)? {
+    var trees: [Double] = []
+    var indexes: [Double] = []
+    for iteration in 0...iterations {
+      var table = BenchmarkTable(seed: UInt64(iteration))
+      table.memoised = memo
+      table.rows = table.makeRows(count)
+      var ids = HandlerIDs()
+      guard let tree = bytesHeld(by: { mount(table.view(), ids: &ids) }),
+        let both = bytesHeld(by: { () -> (Node<BenchmarkTable.Action>, Any) in
+          var index = HandlerIndex<BenchmarkTable.Action>()
+          return (mount(table.view(), ids: &ids, index: &index), index)
+        })
+      else { return nil }
+      if iteration > 0 {
+        trees.append(Double(tree))
+        indexes.append(Double(both - tree))
+      }
+    }
+    return (Int(median(trees)), Int(median(indexes)))
   }
 
   /// Runs one operation `iterations` times (after one warm-up run).
@@ -61,22 +95,30 @@ struct VDOMBenchmark: ParsableCommand {
       unspecialized ? unspecializedEngine() : ViewEngine()
     var render: [Double] = []
     var diffing: [Double] = []
+    var viewing: [Double] = []
     var last = (bytes: 0, ops: 0, moves: 0)
     for iteration in 0...iterations {
       var table = BenchmarkTable(seed: UInt64(iteration))
       table.memoised = memo
       if !scenario.startsEmpty { table.rows = table.makeRows(count) }
       var ids = HandlerIDs()
-      let old = mount(table.view(), ids: &ids)
+      // A session's path: the handler index is kept by mount and diff.
+      var index = HandlerIndex<BenchmarkTable.Action>()
+      let old = engine.mount(table.view(), ids: &ids, index: &index)
       scenario.change(&table, count)
       // The diff takes the new tree over, as a session's does with a fresh
       // view: a tree still shared with the caller is copied as it is mounted.
+      let viewClock = Stopwatch(clock)
       var new: Node<BenchmarkTable.Action>? = table.view()
+      let viewTime = viewClock.elapsedMilliseconds
       // Swift may free a value right after its last use: keep the old tree
       // alive so that freeing it is not counted as diffing.
       let (result, diffTime) = withExtendedLifetime(old) {
         let stopwatch = Stopwatch(clock)
-        let result = engine.diff(old, new.take()!, ids: &ids)
+        let result =
+          noIndex
+          ? engine.diff(old, new.take()!, ids: &ids)
+          : engine.diff(old, new.take()!, ids: &ids, index: &index)
         return (result, stopwatch.elapsedMilliseconds)
       }
       let renderClock = Stopwatch(clock)
@@ -85,13 +127,14 @@ struct VDOMBenchmark: ParsableCommand {
       let bytes = PatchEncoder.encode(result.patches)
       precondition(!html.isEmpty)
       guard iteration > 0 else { continue }
+      viewing.append(viewTime)
       diffing.append(diffTime)
       render.append(renderTime)
       last = (bytes.count, result.patches.count, result.moveCount)
     }
     return BenchmarkResult(
       op: scenario.name, rows: count, renderMilliseconds: median(render),
-      diffMilliseconds: median(diffing),
+      diffMilliseconds: median(diffing), viewMilliseconds: median(viewing),
       patchBytes: last.bytes, patchOps: last.ops, moves: last.moves)
   }
 }
@@ -111,6 +154,9 @@ struct VDOMScenario: Sendable {
   var startsEmpty = false
   /// Turns the table of `rows` rows into the next one.
   var change: @Sendable (_ table: inout BenchmarkTable, _ rows: Int) -> Void
+
+  /// Not an operation: the bytes a mounted table holds.
+  static let hold = "hold"
 
   static let all: [VDOMScenario] = [
     VDOMScenario(name: "create", startsEmpty: true) { $0.rows = $0.makeRows($1) },

@@ -3,7 +3,10 @@
 /// Attributes are kept sorted by name with no duplicates, and children are
 /// normalised (no empty text, no two adjacent text nodes) so that the tree
 /// has exactly the shape a browser's parser builds from its rendering.
-public struct Element<Action: Sendable>: Sendable {
+///
+/// Unchecked `Sendable`: its storage is written only while uniquely held
+/// (copy on write), so a storage shared between threads is never written.
+public struct Element<Action: Sendable>: @unchecked Sendable {
   /// Everything the element holds, shared between copies until one of them
   /// changes (copy on write).
   @usableFromInline var storage: ElementStorage<Action>
@@ -59,7 +62,7 @@ public struct Element<Action: Sendable>: Sendable {
     memo: Memo? = nil,
     children: [Node<Action>] = []
   ) {
-    storage = ElementStorage(
+    storage = ElementStorage.make(
       tag: tag, attributes: HTMLAttribute.normalized(attributes),
       events: EventBinding.normalized(events), key: key, memo: memo,
       children: Element.normalized(children))
@@ -89,7 +92,7 @@ public struct Element<Action: Sendable>: Sendable {
 
   /// The value of the attribute `name`, if present.
   public func attribute(_ name: String) -> HTMLAttribute? {
-    attributes.first { $0.name == name }
+    storage.withAttributes { attributes in attributes.first { $0.name == name } }
   }
 
   /// Drops empty text and merges adjacent text nodes: the browser's parser
@@ -135,7 +138,8 @@ extension Element: Equatable where Action: Equatable {
   /// they only let the diff skip work and a patched tree keeps its old memos.
   public static func == (lhs: Element, rhs: Element) -> Bool {
     if lhs.storage === rhs.storage { return true }
-    return lhs.tag == rhs.tag && lhs.key == rhs.key && lhs.attributes == rhs.attributes
+    return lhs.tag == rhs.tag && lhs.key == rhs.key
+      && lhs.storage.hasSameAttributes(as: rhs.storage)
       && lhs.events == rhs.events && lhs.children == rhs.children
   }
 }

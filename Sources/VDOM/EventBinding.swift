@@ -90,6 +90,12 @@ public struct EventOptions: Sendable, Hashable {
   /// No rate limit, no filter.
   public static let none = EventOptions()
 
+  /// Whether these are the options of `.none`.
+  @inlinable
+  var isNone: Bool {
+    debounceMilliseconds == nil && throttleMilliseconds == nil && keys.isEmpty
+  }
+
   /// `key` as it appears in the `k=` list: `%`, `,` and `;` percent-encoded.
   ///
   /// ```swift
@@ -152,28 +158,52 @@ extension EventHandler: Equatable where Action: Equatable {
 public struct EventBinding<Action: Sendable>: Sendable {
   /// The DOM event.
   public var event: EventName
-  /// Client-side debounce, throttle and key filter.
-  public var options: EventOptions
+  /// Options other than `.none`, boxed: most bindings have none, and a
+  /// mounted tree keeps every binding for as long as a session lives.
+  @usableFromInline var optionsBox: OptionsBox?
   /// What the event turns into.
   public var handler: EventHandler<Action>
+  /// The id, or `Int.min` for none (an `Int?` would pad the binding by 8 bytes).
+  @usableFromInline var rawID: Int
+
+  /// Client-side debounce, throttle and key filter.
+  public var options: EventOptions {
+    get { optionsBox?.options ?? .none }
+    set { optionsBox = newValue == .none ? nil : OptionsBox(newValue) }
+  }
+
   /// The opaque id the browser echoes; `nil` until the tree is mounted.
-  public internal(set) var id: Int?
+  public internal(set) var id: Int? {
+    @inlinable get { rawID == .min ? nil : rawID }
+    set { rawID = newValue ?? .min }
+  }
 
   /// Creates a binding without an id.
+  @inlinable
   public init(event: EventName, options: EventOptions = .none, handler: EventHandler<Action>) {
     self.event = event
-    self.options = options
+    self.optionsBox = options.isNone ? nil : OptionsBox(options)
     self.handler = handler
-    self.id = nil
+    self.rawID = .min
+  }
+
+  /// Whether both have the same options, comparing the boxes first.
+  @inlinable
+  func hasSameOptions(as other: EventBinding) -> Bool {
+    switch (optionsBox, other.optionsBox) {
+    case (nil, nil): return true
+    case (let a?, let b?): return a === b || a.options == b.options
+    default: return false
+    }
   }
 
   /// The same binding producing the parent's action.
   public func map<Parent: Sendable>(_ transform: @escaping @Sendable (Action) -> Parent)
     -> EventBinding<Parent>
   {
-    var mapped = EventBinding<Parent>(
-      event: event, options: options, handler: handler.map(transform))
-    mapped.id = id
+    var mapped = EventBinding<Parent>(event: event, handler: handler.map(transform))
+    mapped.optionsBox = optionsBox
+    mapped.rawID = rawID
     return mapped
   }
 
@@ -210,7 +240,24 @@ public struct EventBinding<Action: Sendable>: Sendable {
   }
 }
 
-extension EventBinding: Equatable where Action: Equatable {}
+extension EventBinding: Equatable where Action: Equatable {
+  /// Same event, options, handler and id.
+  public static func == (lhs: EventBinding, rhs: EventBinding) -> Bool {
+    lhs.event == rhs.event && lhs.hasSameOptions(as: rhs) && lhs.handler == rhs.handler
+      && lhs.rawID == rhs.rawID
+  }
+}
+
+/// Options other than `.none`, shared by the copies of a binding.
+@usableFromInline
+final class OptionsBox: Sendable {
+  @usableFromInline let options: EventOptions
+
+  @usableFromInline
+  init(_ options: EventOptions) {
+    self.options = options
+  }
+}
 
 /// Whether `byte` must be percent-encoded in a key of a binding's `k=` list.
 @inline(__always)

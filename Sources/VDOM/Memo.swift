@@ -9,6 +9,7 @@ public struct Memo: Sendable {
   /// One reference, so an element without a memo pays one null pointer.
   @usableFromInline
   class Box: @unchecked Sendable {
+    @usableFromInline
     init() {}
 
     /// The wrapped value.
@@ -44,6 +45,12 @@ public struct Memo: Sendable {
   /// Wraps `value`; two memos match when their values have the same type and are `==`.
   public init<Value: Equatable & Sendable>(_ value: Value) {
     box = TypedBox(value)
+  }
+
+  /// A memo of an existing box (a lazy node's thunk is its own memo).
+  @inlinable
+  init(box: Box) {
+    self.box = box
   }
 
   /// The wrapped value.

@@ -12,6 +12,7 @@ extension Node {
     case .element(let element): return .element(element.map(transform))
     case .text(let text): return .text(text)
     case .raw(let html): return .raw(html)
+    case .lazy(let lazy): return .lazy(Lazy(MappedLazyThunk(lazy.thunk, transform: transform)))
     }
   }
 }

@@ -19,6 +19,9 @@ public enum Node<Action: Sendable>: Sendable {
   /// Markup inserted without escaping. Build it only through
   /// ``Node/unsafeRawHTML(_:)``; it must be the only child of its parent.
   case raw(String)
+  /// A subtree built only when needed; see ``lazy(_:key:fileID:line:column:_:)``.
+  /// Mounting replaces it with what it builds.
+  case lazy(Lazy<Action>)
 
   /// Markup inserted as is, without any escaping.
   ///
@@ -29,17 +32,42 @@ public enum Node<Action: Sendable>: Sendable {
     .raw(html)
   }
 
-  /// The element, when this node is one.
+  /// The element, when this node is one (a lazy node is built to find out).
   public var element: Element<Action>? {
-    if case .element(let element) = self { return element }
-    return nil
+    switch self {
+    case .element(let element): return element
+    case .lazy(let lazy): return lazy.build().element
+    case .text, .raw: return nil
+    }
   }
 
-  /// The key of this node, when it is a keyed element.
+  /// The key of this node, when it is a keyed element or a keyed lazy node.
   public var key: String? {
-    if case .element(let element) = self { return element.key }
-    return nil
+    switch self {
+    case .element(let element): return element.key
+    case .lazy(let lazy): return lazy.key
+    case .text, .raw: return nil
+    }
+  }
+
+  /// This node with a lazy node built (through the builders it chains).
+  @inlinable
+  public var built: Node<Action> {
+    if case .lazy(let lazy) = self { return lazy.build() }
+    return self
   }
 }
 
-extension Node: Equatable where Action: Equatable {}
+extension Node: Equatable where Action: Equatable {
+  /// Whether both render and behave the same: a lazy node is compared as what it builds.
+  public static func == (lhs: Node, rhs: Node) -> Bool {
+    switch (lhs, rhs) {
+    case (.element(let a), .element(let b)): return a == b
+    case (.text(let a), .text(let b)): return a == b
+    case (.raw(let a), .raw(let b)): return a == b
+    case (.lazy(let a), _): return a.build() == rhs
+    case (_, .lazy(let b)): return lhs == b.build()
+    default: return false
+    }
+  }
+}

@@ -11,14 +11,17 @@
 ///
 /// ```swift
 /// let engine = ViewEngine<Counter.Action>()
-/// let result = engine.diff(lastSent, view(state), ids: &ids)
+/// let result = engine.diff(lastSent, view(state), ids: &ids, index: &index)
 /// socket.send(engine.encode(result.patches))
 /// ```
 public struct ViewEngine<Action: Sendable>: Sendable {
   @usableFromInline let mountTree:
-    @Sendable (consuming Node<Action>, inout HandlerIDs) -> Node<Action>
+    @Sendable (consuming Node<Action>, inout HandlerIDs, inout HandlerIndex<Action>?) -> Node<
+      Action
+    >
   @usableFromInline let diffTrees:
-    @Sendable (Node<Action>, consuming Node<Action>, inout HandlerIDs) -> Diff<Action>
+    @Sendable (Node<Action>, consuming Node<Action>, inout HandlerIDs, inout HandlerIndex<Action>?)
+      -> Diff<Action>
   @usableFromInline let encodePatches: @Sendable ([Patch<Action>]) -> String
   @usableFromInline let renderTree: @Sendable (Node<Action>, HTMLRenderer) -> [UInt8]
   @usableFromInline let indexTree: @Sendable (Node<Action>) -> HandlerIndex<Action>
@@ -26,8 +29,11 @@ public struct ViewEngine<Action: Sendable>: Sendable {
   /// The engine of `Action`, specialised where this is called with a concrete type.
   @inlinable
   public init() {
-    mountTree = { node, ids in VDOM.mount(node, ids: &ids) }
-    diffTrees = { old, new, ids in VDOM.diff(old, new, ids: &ids) }
+    // Each passes the tree on as its last use, so that it is moved, not
+    // copied: a copy would leave every storage shared, and the whole tree
+    // would be copied as it is mounted.
+    mountTree = { node, ids, index in VDOM.mount(node, ids: &ids, maintaining: &index) }
+    diffTrees = { old, new, ids, index in VDOM.diff(old, new, ids: &ids, maintaining: &index) }
     encodePatches = { PatchEncoder.encodeString($0) }
     renderTree = { node, renderer in renderer.renderBytes(node) }
     indexTree = { HandlerIndex($0) }
@@ -35,7 +41,18 @@ public struct ViewEngine<Action: Sendable>: Sendable {
 
   /// ``VDOM/mount(_:ids:)``.
   public func mount(_ node: consuming Node<Action>, ids: inout HandlerIDs) -> Node<Action> {
-    mountTree(node, &ids)
+    var none: HandlerIndex<Action>? = nil
+    return mountTree(node, &ids, &none)
+  }
+
+  /// ``VDOM/mount(_:ids:index:)``.
+  public func mount(
+    _ node: consuming Node<Action>, ids: inout HandlerIDs, index: inout HandlerIndex<Action>
+  ) -> Node<Action> {
+    var maintained = HandlerIndex.take(&index)
+    let tree = mountTree(node, &ids, &maintained)
+    index = maintained.take()!
+    return tree
   }
 
   /// ``VDOM/diff(_:_:ids:)``: pass `new` as its last use, so that its
@@ -43,7 +60,19 @@ public struct ViewEngine<Action: Sendable>: Sendable {
   public func diff(_ old: Node<Action>, _ new: consuming Node<Action>, ids: inout HandlerIDs)
     -> Diff<Action>
   {
-    diffTrees(old, new, &ids)
+    var none: HandlerIndex<Action>? = nil
+    return diffTrees(old, new, &ids, &none)
+  }
+
+  /// ``VDOM/diff(_:_:ids:index:)``: `index`, that of `old`, becomes that of the new tree.
+  public func diff(
+    _ old: Node<Action>, _ new: consuming Node<Action>, ids: inout HandlerIDs,
+    index: inout HandlerIndex<Action>
+  ) -> Diff<Action> {
+    var maintained = HandlerIndex.take(&index)
+    let result = diffTrees(old, new, &ids, &maintained)
+    index = maintained.take()!
+    return result
   }
 
   /// ``PatchEncoder/encodeString(_:)``.
@@ -51,7 +80,7 @@ public struct ViewEngine<Action: Sendable>: Sendable {
     encodePatches(patches)
   }
 
-  /// ``HandlerIndex/init(_:)``.
+  /// ``HandlerIndex/init(_:)``: a walk of the whole tree.
   public func index(_ tree: Node<Action>) -> HandlerIndex<Action> {
     indexTree(tree)
   }

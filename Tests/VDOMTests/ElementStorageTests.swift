@@ -22,6 +22,24 @@ import Testing
     #expect(MemoryLayout<Node<Action>>.size <= MemoryLayout<String>.size + 1)
   }
 
+  @Test func aBindingOfASmallActionIsSevenWords() {
+    // A session keeps every binding of its tree: options are boxed, the id
+    // is an `Int` with a sentinel, so neither pads the binding.
+    enum RowAction: Sendable {
+      case select(Int)
+      case remove(Int)
+    }
+    #expect(MemoryLayout<EventBinding<RowAction>>.stride <= 56)
+    var binding = EventBinding<RowAction>(event: .click, handler: .action(.select(1)))
+    #expect(binding.id == nil)
+    binding.assignID(0)
+    #expect(binding.id == 0)
+    binding.options = EventOptions(debounceMilliseconds: 5)
+    #expect(binding.options.debounceMilliseconds == 5)
+    binding.options = .none
+    #expect(binding.optionsBox == nil)
+  }
+
   @Test func aCopyKeepsItsValuesWhenTheOtherChanges() {
     let original = Element<Action>(
       tag: "p", attributes: [.init("id", "a")], key: "k", memo: Memo(1), children: [.text("x")])

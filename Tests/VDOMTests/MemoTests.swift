@@ -140,8 +140,8 @@ import Testing
     let result = diff(old, rowView(Self.rows[0]).map { _ in 2 }, ids: &ids)
     let id = mappedFirstID(result.tree)
     #expect(id > 0)
-    let binding = try #require(HandlerIndex(result.tree).binding(for: id))
-    #expect(binding.handler == .action(2), "a different transform is not hidden by an equal memo")
+    let handler = try #require(HandlerIndex(result.tree).handler(for: id))
+    #expect(handler == .action(2), "a different transform is not hidden by an equal memo")
   }
 
   private func mappedFirstID(_ node: Node<Int>) -> Int {

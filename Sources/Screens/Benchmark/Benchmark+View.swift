@@ -35,7 +35,12 @@ extension Benchmark {
         }
         table(.class("table table-hover table-striped test-data")) {
           tbody(.id("tbody")) {
-            for row in state.rows { Self.row(row, isSelected: row.id == state.selected) }
+            for row in state.rows {
+              // Built only for a row that changed since the last tree sent.
+              lazy(row, row.id == state.selected, key: row.id) { row, isSelected in
+                Self.row(row, isSelected: isSelected)
+              }
+            }
           }
         }
         span(.class("preloadicon glyphicon glyphicon-remove"), .aria("hidden", "true"))
@@ -43,13 +48,10 @@ extension Benchmark {
     }
   }
 
-  /// One row, keyed by its id: `tr > td.col-md-1 + td.col-md-4 > a.lbl + td.col-md-1 > a.remove`.
-  /// Memoised on all it shows, so the diff skips the rows that did not change.
+  /// One row: `tr > td.col-md-1 + td.col-md-4 > a.lbl + td.col-md-1 > a.remove`, a function
+  /// of the row and its selection only (the view builds it lazily, keyed by the row's id).
   static func row(_ row: Row, isSelected: Bool) -> Node<Action> {
-    tr(
-      .key(row.id), .memo(RowMemo(row: row, isSelected: isSelected)),
-      isSelected ? .class("danger") : .none
-    ) {
+    tr(isSelected ? .class("danger") : .none) {
       td(.class("col-md-1")) { String(row.id) }
       td(.class("col-md-4")) { a(.class("lbl"), .onClick(.labelTapped(row.id))) { row.label } }
       td(.class("col-md-1")) {
@@ -60,10 +62,4 @@ extension Benchmark {
       td(.class("col-md-6"))
     }
   }
-}
-
-/// Everything a row's view depends on: its memo value.
-private struct RowMemo: Equatable, Sendable {
-  var row: Benchmark.Row
-  var isSelected: Bool
 }

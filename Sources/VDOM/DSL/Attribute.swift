@@ -81,10 +81,22 @@ extension Element {
   /// Creates an element from the arguments of an element function.
   @inlinable
   init(tag: String, dsl arguments: [Attribute<Action>], children: [Node<Action>]) {
-    // No `reserveCapacity`: an element with only a key keeps the shared
-    // empty array, one object fewer to allocate and to visit when rendering.
+    // Exact capacities, counted first: a mounted tree keeps these arrays.
+    // An element with only a key keeps the shared empty arrays, one object
+    // fewer to allocate and to visit when rendering.
+    var attributeCount = 0
+    var eventCount = 0
+    for argument in arguments {
+      switch argument.content {
+      case .html: attributeCount += 1
+      case .event: eventCount += 1
+      case .key, .memo, .nothing: break
+      }
+    }
     var attributes: [HTMLAttribute] = []
+    if attributeCount > 0 { attributes.reserveCapacity(attributeCount) }
     var events: [EventBinding<Action>] = []
+    if eventCount > 0 { events.reserveCapacity(eventCount) }
     var key: String?
     var memo: Memo?
     for argument in arguments {

@@ -36,9 +36,7 @@ public enum NodeBuilder<Action: Sendable> {
   @inlinable
   public static func buildBlock(_ components: [Node<Action>]...) -> [Node<Action>] {
     if components.count == 1 { return components[0] }
-    var result: [Node<Action>] = []
-    for component in components { result.append(contentsOf: component) }
-    return result
+    return joined(components)
   }
 
   /// An `if` without `else`: its block, or nothing.
@@ -58,7 +56,18 @@ public enum NodeBuilder<Action: Sendable> {
   /// The iterations of a `for … in` loop, in order.
   @inlinable
   public static func buildArray(_ components: [[Node<Action>]]) -> [Node<Action>] {
+    joined(components)
+  }
+
+  /// The nodes of `components` in one array of exactly their count: a
+  /// mounted tree keeps its child lists, so doubling growth would waste
+  /// memory for as long as a session shows them.
+  @inlinable
+  static func joined(_ components: [[Node<Action>]]) -> [Node<Action>] {
+    var count = 0
+    for component in components { count += component.count }
     var result: [Node<Action>] = []
+    result.reserveCapacity(count)
     for component in components { result.append(contentsOf: component) }
     return result
   }

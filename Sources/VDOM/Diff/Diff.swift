@@ -50,9 +50,41 @@ extension Diff: Equatable where Action: Equatable {
 public func diff<Action: Sendable>(
   _ old: Node<Action>, _ new: consuming Node<Action>, ids: inout HandlerIDs
 ) -> Diff<Action> {
-  var tree = new
-  var differ = Differ<Action>(ids: ids)
+  var none: HandlerIndex<Action>? = nil
+  return diff(old, new, ids: &ids, maintaining: &none)
+}
+
+/// ``diff(_:_:ids:)``, keeping `index` — the ``HandlerIndex`` of `old` —
+/// that of the new tree: bindings given ids are added, carried ids get the
+/// new handlers, and the ids of removed or replaced subtrees are dropped.
+/// Reused subtrees are not visited.
+///
+/// ```swift
+/// let result = diff(lastSent, view(state), ids: &ids, index: &index)
+/// ```
+@inlinable
+public func diff<Action: Sendable>(
+  _ old: Node<Action>, _ new: consuming Node<Action>, ids: inout HandlerIDs,
+  index: inout HandlerIndex<Action>
+) -> Diff<Action> {
+  var maintained = HandlerIndex.take(&index)
+  let result = diff(old, new, ids: &ids, maintaining: &maintained)
+  index = maintained.take()!
+  return result
+}
+
+/// The diff, keeping `index` when there is one.
+@inlinable
+func diff<Action: Sendable>(
+  _ old: Node<Action>, _ new: consuming Node<Action>, ids: inout HandlerIDs,
+  maintaining index: inout HandlerIndex<Action>?
+) -> Diff<Action> {
+  // Moved, not copied: a second reference would make every write below
+  // copy the storage it reaches, and so the whole new tree.
+  var tree = consume new
+  var differ = Differ<Action>(ids: ids, index: index.take())
   differ.node(old, &tree)
   ids = differ.ids
+  index = differ.index.take()
   return Diff(patches: differ.patches, tree: tree, discarded: differ.discarded)
 }

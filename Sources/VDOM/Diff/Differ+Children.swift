@@ -13,7 +13,8 @@ extension Differ {
       {
         return
       }
-      for index in new.indices { mountInPlace(&new[index], ids: &ids) }
+      index?.remove(old, old.indices)
+      for position in new.indices { mountInPlace(&new[position], ids: &ids, index: &index) }
       patches.append(.setChildren(path: path, children: new))
       return
     }
@@ -32,6 +33,7 @@ extension Differ {
     _ old: [Node<Action>], _ new: inout [Node<Action>], oldRange: Range<Int>, newRange: Range<Int>
   ) {
     if oldRange.count > newRange.count {
+      index?.remove(old, oldRange.lowerBound + newRange.count..<oldRange.upperBound)
       patches.append(
         .remove(path: path, index: newRange.upperBound, count: oldRange.count - newRange.count))
     } else if newRange.count > oldRange.count {
@@ -42,7 +44,7 @@ extension Differ {
   /// Mounts `new[range]` and records one insertion of all of it.
   @inlinable
   mutating func insert(_ new: inout [Node<Action>], _ range: Range<Int>, at index: Int? = nil) {
-    for position in range { mountInPlace(&new[position], ids: &ids) }
+    for position in range { mountInPlace(&new[position], ids: &ids, index: &self.index) }
     patches.append(.insert(path: path, index: index ?? range.lowerBound, nodes: Array(new[range])))
   }
 
@@ -68,6 +70,7 @@ extension Differ {
   }
 
   /// When `new` is an element with the tag, key and an equal memo of `old`,
+  /// or a lazy node with the key of `old` that built it from an equal value,
   /// puts the old subtree, as mounted, in its place and returns `true`.
   ///
   /// Decided in place, loading only the tag, key and memo: copying each
@@ -77,6 +80,13 @@ extension Differ {
   mutating func reuseMemoised(
     _ old: UnsafePointer<Node<Action>>, _ new: UnsafeMutablePointer<Node<Action>>
   ) -> Bool {
+    if case .lazy(let lazy) = new.pointee {
+      guard case .element(let element) = old.pointee, let oldMemo = element.memo,
+        element.key == lazy.key, oldMemo.box.matches(lazy.thunk)
+      else { return false }
+      new.pointee = old.pointee
+      return true
+    }
     guard let oldMemo = memo(at: old), let newMemo = memo(at: UnsafePointer(new)),
       lineUp(old, UnsafePointer(new)), oldMemo.matches(newMemo)
     else { return false }
@@ -96,6 +106,7 @@ extension Differ {
       case .text: return .text
       case .raw: return .raw
       case .element(let element): return element.key == nil ? .element : .keyedElement
+      case .lazy(let lazy): return lazy.key == nil ? .element : .keyedElement
       }
     }
   }

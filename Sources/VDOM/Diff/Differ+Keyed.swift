@@ -30,6 +30,7 @@ extension Differ {
       if start < newEnd { insert(&new, middle) }
       compareKept(old, &new) { middle.contains($0) ? nil : ($0 < start ? $0 : $0 + shift) }
     } else if start == newEnd {
+      index?.remove(old, start..<oldEnd)
       patches.append(.remove(path: path, index: start, count: oldEnd - start))
       compareKept(old, &new) { $0 < start ? $0 : $0 + shift }
     } else if oldEnd - start == 1, newEnd - start == 1 {
@@ -77,6 +78,7 @@ extension Differ {
       sources[target] = index
       keptTargets.append(target)
     }
+    if index != nil { for position in removed { index?.remove(old[position]) } }
     recordRemovals(removed)
     placeMiddle(&new, start: newRange.lowerBound, keptTargets: keptTargets, sources: sources)
     return sources

@@ -12,15 +12,21 @@ struct Differ<Action: Sendable> {
   /// New subtrees made redundant by an equal memo, released with the result
   /// rather than during the diff (after the caller has sent the patches).
   @usableFromInline var discarded: [Node<Action>] = []
+  /// The handler index kept in step with the new tree, if the caller keeps one.
+  @usableFromInline var index: HandlerIndex<Action>?
 
   @inlinable
-  init(ids: HandlerIDs) {
+  init(ids: HandlerIDs, index: HandlerIndex<Action>?) {
     self.ids = ids
+    self.index = index
   }
 
   /// Compares `old` with `new`, mounting `new` and recording patches.
   @inlinable
   mutating func node(_ old: Node<Action>, _ new: inout Node<Action>) {
+    // No payload bound here: a copy of `new` would keep its storage shared
+    // until the end of the scope, and every write below would copy it.
+    if case .lazy = new, reuseOrBuild(old, &new) { return }
     switch old {
     case .text(let oldText):
       if case .text(let newText) = new {
@@ -46,20 +52,42 @@ struct Differ<Action: Sendable> {
       }
     case .raw(let oldHTML):
       if case .raw(let newHTML) = new, oldHTML == newHTML { return }
+    case .lazy(let lazy):
+      // Only an unmounted old tree has one: compare with what it builds.
+      return node(lazy.build(), &new)
     }
-    mountInPlace(&new, ids: &ids)
+    index?.remove(old)
+    mountInPlace(&new, ids: &ids, index: &index)
     patches.append(.replace(path: path, node: new))
+  }
+
+  /// Replaces the lazy node `new` with `old` when `old` is what it would
+  /// build (same call, same key, equal value) and returns `true`; otherwise
+  /// builds it and returns `false`.
+  @inlinable
+  func reuseOrBuild(_ old: Node<Action>, _ new: inout Node<Action>) -> Bool {
+    guard case .lazy(let lazy) = new else { return false }
+    if case .element(let oldElement) = old, let memo = oldElement.memo,
+      oldElement.key == lazy.key, memo.box.matches(lazy.thunk)
+    {
+      new = old
+      return true
+    }
+    new = lazy.build()
+    return false
   }
 
   /// Compares two elements of the same tag and key.
   @inlinable
   mutating func element(_ old: Element<Action>, _ new: inout Element<Action>) {
-    if old.attributes != new.attributes { attributes(old.attributes, new.attributes, tag: new.tag) }
+    // In place, in a storage `new` alone holds (copied first only if shared).
+    new.makeUnique()
+    if !old.storage.hasSameAttributes(as: new.storage) {
+      attributes(old.attributes, new.attributes, tag: new.tag)
+    }
     let hasEvents = !old.events.isEmpty || !new.events.isEmpty
     let hasChildren = !old.children.isEmpty || !new.children.isEmpty
     guard hasEvents || hasChildren else { return }
-    // In place, in a storage `new` alone holds (copied first only if shared).
-    new.makeUnique()
     if hasEvents { self.events(old.events, &new.storage.events) }
     if hasChildren { self.children(old.children, &new.storage.children) }
   }
@@ -110,14 +138,17 @@ struct Differ<Action: Sendable> {
     while i < old.count || j < new.count {
       if j == new.count || (i < old.count && old[i].event < new[j].event) {
         patches.append(.removeHandler(path: path, event: old[i].event))
+        index?.forget(old[i].id)
         i += 1
       } else if i == old.count || new[j].event < old[i].event {
         new[j].assignID(ids.allocate())
+        index?.record(new[j])
         patches.append(.setHandler(path: path, binding: new[j]))
         j += 1
       } else {
         new[j].assignID(old[i].id ?? ids.allocate())
-        if old[i].id == nil || old[i].options != new[j].options {
+        index?.record(new[j])
+        if old[i].id == nil || !old[i].hasSameOptions(as: new[j]) {
           patches.append(.setHandler(path: path, binding: new[j]))
         }
         i += 1

@@ -3,6 +3,8 @@
 @inlinable
 func lineUp<Action>(_ a: UnsafePointer<Node<Action>>, _ b: UnsafePointer<Node<Action>>) -> Bool {
   if case .element(let x) = a.pointee {
+    // A lazy node's tag is known once built; its key decides the pairing.
+    if case .lazy(let y) = b.pointee { return x.key == y.key }
     guard case .element(let y) = b.pointee else { return false }
     return x.key == y.key && x.tag == y.tag
   }
@@ -20,14 +22,19 @@ func memo<Action>(at node: UnsafePointer<Node<Action>>) -> Memo? {
 /// The key of `node` when it is an element; inlinable, so callers specialise it.
 @inlinable
 func keyOf<Action>(_ node: Node<Action>) -> String? {
-  if case .element(let element) = node { return element.key }
-  return nil
+  switch node {
+  case .element(let element): return element.key
+  case .lazy(let lazy): return lazy.key
+  case .text, .raw: return nil
+  }
 }
 
 /// Whether two nodes are elements with the same tag and key.
 @inlinable
 func sameElement<Action>(_ old: Node<Action>, _ new: Node<Action>) -> Bool {
-  guard case .element(let a) = old, case .element(let b) = new else { return false }
+  guard case .element(let a) = old else { return false }
+  if case .lazy(let b) = new { return a.key == b.key }
+  guard case .element(let b) = new else { return false }
   return a.key == b.key && a.tag == b.tag
 }
 
@@ -37,6 +44,7 @@ func sameElement<Action>(_ old: Node<Action>, _ new: Node<Action>) -> Bool {
 func lineUp<Action>(_ old: Node<Action>, _ new: Node<Action>) -> Bool {
   switch (old, new) {
   case (.element(let a), .element(let b)): return a.key == b.key && a.tag == b.tag
+  case (.element(let a), .lazy(let b)): return a.key == b.key
   case (.text, .text): return true
   default: return false
   }

@@ -32,46 +32,99 @@ public struct HandlerIDs: Sendable, Hashable {
 
 /// Assigns a fresh handler id to every event binding of `node`, in document
 /// order, and returns the mounted tree, ready to render and to diff against.
+/// Lazy nodes are built.
 @inlinable
 public func mount<Action: Sendable>(_ node: consuming Node<Action>, ids: inout HandlerIDs) -> Node<
   Action
 > {
-  var tree = node
-  mountInPlace(&tree, ids: &ids)
+  var index: HandlerIndex<Action>? = nil
+  return mount(node, ids: &ids, maintaining: &index)
+}
+
+/// ``mount(_:ids:)``, recording each binding in `index` as it gets its id.
+///
+/// ```swift
+/// var index = HandlerIndex<Action>()
+/// let tree = mount(view(state), ids: &ids, index: &index)
+/// ```
+@inlinable
+public func mount<Action: Sendable>(
+  _ node: consuming Node<Action>, ids: inout HandlerIDs, index: inout HandlerIndex<Action>
+) -> Node<Action> {
+  var maintained = HandlerIndex<Action>.take(&index)
+  let tree = mount(node, ids: &ids, maintaining: &maintained)
+  index = maintained.take()!
   return tree
 }
 
-/// Mounts `node` without copying storage it uniquely owns.
+/// Mounts `node`, recording its bindings in `index` when there is one.
 @inlinable
-func mountInPlace<Action: Sendable>(_ node: inout Node<Action>, ids: inout HandlerIDs) {
+func mount<Action: Sendable>(
+  _ node: consuming Node<Action>, ids: inout HandlerIDs,
+  maintaining index: inout HandlerIndex<Action>?
+) -> Node<Action> {
+  // Moved, not copied: a second reference would make every storage look
+  // shared, and the whole tree would be copied as it is mounted.
+  var tree = consume node
+  mountInPlace(&tree, ids: &ids, index: &index)
+  return tree
+}
+
+extension HandlerIndex {
+  /// Moves `index` into an optional without copying its storage (a copy
+  /// would make the first insertion duplicate the whole table).
+  @inlinable
+  static func take(_ index: inout HandlerIndex) -> HandlerIndex? {
+    let taken: HandlerIndex? = index
+    index = HandlerIndex()
+    return taken
+  }
+}
+
+/// Mounts `node` without copying storage it uniquely owns, building lazy
+/// nodes, and records the bindings in `index` when there is one.
+@inlinable
+func mountInPlace<Action: Sendable>(
+  _ node: inout Node<Action>, ids: inout HandlerIDs, index: inout HandlerIndex<Action>?
+) {
+  if case .lazy = node, case .lazy(let lazy) = node { node = lazy.build() }
   guard case .element(var element) = node, !element.events.isEmpty || !element.children.isEmpty
   else { return }
   // Drop the enum's reference so the element's storage is uniquely owned.
   node = .text("")
   element.makeUnique()
-  if !element.events.isEmpty { mountEvents(&element.storage.events, ids: &ids) }
-  if !element.children.isEmpty { mountChildren(&element.storage.children, ids: &ids) }
+  if !element.events.isEmpty { mountEvents(&element.storage.events, ids: &ids, index: &index) }
+  if !element.children.isEmpty {
+    mountChildren(&element.storage.children, ids: &ids, index: &index)
+  }
   node = .element(element)
 }
 
 /// Gives each binding a fresh id.
 @inlinable
-func mountEvents<Action: Sendable>(_ events: inout [EventBinding<Action>], ids: inout HandlerIDs) {
-  for index in events.indices { events[index].assignID(ids.allocate()) }
+func mountEvents<Action: Sendable>(
+  _ events: inout [EventBinding<Action>], ids: inout HandlerIDs, index: inout HandlerIndex<Action>?
+) {
+  for position in events.indices {
+    events[position].assignID(ids.allocate())
+    index?.record(events[position])
+  }
 }
 
 /// Mounts each child in place.
 @inlinable
-func mountChildren<Action: Sendable>(_ children: inout [Node<Action>], ids: inout HandlerIDs) {
+func mountChildren<Action: Sendable>(
+  _ children: inout [Node<Action>], ids: inout HandlerIDs, index: inout HandlerIndex<Action>?
+) {
   children.withUnsafeMutableBufferPointer { children in
-    for index in children.indices { mountInPlace(&children[index], ids: &ids) }
+    for position in children.indices { mountInPlace(&children[position], ids: &ids, index: &index) }
   }
 }
 
 extension EventBinding {
   /// Sets the handler id; inlinable diff code cannot reach the internal setter.
-  @usableFromInline
+  @inlinable
   mutating func assignID(_ id: Int) {
-    self.id = id
+    rawID = id
   }
 }

@@ -1,46 +1,111 @@
-/// Finds the event binding behind a handler id in a mounted tree, in
-/// constant time: build it once per tree the session keeps.
+/// The handler behind each handler id of a mounted tree, found in constant
+/// time.
+///
+/// Kept up to date by ``mount(_:ids:index:)`` and ``diff(_:_:ids:index:)``:
+/// they add the bindings they give ids to, update the ones whose id carries
+/// over, and drop the ids of every subtree they remove or replace. A subtree
+/// a lazy node or a memo lets the diff reuse is not visited, and its ids
+/// stay as they are. So finding the handler of an event never walks the
+/// tree, and a diff pays only for what it visits.
 ///
 /// ```swift
-/// let index = HandlerIndex(lastSent)
+/// var index = HandlerIndex<Action>()
+/// var tree = mount(view(state), ids: &ids, index: &index)
+/// tree = diff(tree, view(next), ids: &ids, index: &index).tree
 /// if let action = index.handler(for: id)?.action(for: payload) { send(action) }
 /// ```
 public struct HandlerIndex<Action: Sendable>: Sendable {
-  @usableFromInline var bindings: [Int: EventBinding<Action>] = [:]
+  /// What an id stands for: the DOM event it was bound to and its handler.
+  @usableFromInline
+  struct Entry: Sendable {
+    @usableFromInline var event: EventName
+    @usableFromInline var handler: EventHandler<Action>
 
-  /// Indexes every binding of `tree` that has an id.
+    @inlinable
+    init(event: EventName, handler: EventHandler<Action>) {
+      self.event = event
+      self.handler = handler
+    }
+  }
+
+  @usableFromInline var entries: [Int: Entry] = [:]
+
+  /// An empty index, to be filled by `mount(_:ids:index:)`.
+  public init() {}
+
+  /// Indexes every binding of `tree` that has an id, walking all of it.
   @inlinable
   public init(_ tree: Node<Action>) {
-    collect(tree)
+    add(tree)
   }
 
   /// The number of indexed bindings.
-  public var count: Int { bindings.count }
+  public var count: Int { entries.count }
 
-  /// The binding with this id, if the tree has one.
-  public func binding(for id: Int) -> EventBinding<Action>? {
-    bindings[id]
-  }
+  /// The ids indexed, in no particular order.
+  public var ids: some Collection<Int> { entries.keys }
 
   /// The handler with this id, if the tree has one.
   public func handler(for id: Int) -> EventHandler<Action>? {
-    bindings[id]?.handler
+    entries[id]?.handler
   }
 
+  /// The handler with this id, only if it was bound to `event`: an event
+  /// that names an id of another kind of binding finds nothing.
+  public func handler(for id: Int, event: EventName) -> EventHandler<Action>? {
+    guard let entry = entries[id], entry.event == event else { return nil }
+    return entry.handler
+  }
+
+  /// The DOM event the binding with this id listens for.
+  public func event(for id: Int) -> EventName? {
+    entries[id]?.event
+  }
+
+  /// Records `binding` under its id (replacing what the id stood for).
   @inlinable
-  mutating func collect(_ node: Node<Action>) {
+  mutating func record(_ binding: EventBinding<Action>) {
+    guard let id = binding.id else { return }
+    entries[id] = Entry(event: binding.event, handler: binding.handler)
+  }
+
+  /// Forgets `id`.
+  @inlinable
+  mutating func forget(_ id: Int?) {
+    if let id { entries.removeValue(forKey: id) }
+  }
+
+  /// Records every binding of a mounted subtree.
+  @inlinable
+  mutating func add(_ node: Node<Action>) {
     guard case .element(let element) = node else { return }
-    for binding in element.events {
-      if let id = binding.id { bindings[id] = binding }
-    }
+    for binding in element.events { record(binding) }
     element.children.withUnsafeBufferPointer { children in
-      for index in children.indices { collect(children[index]) }
+      for index in children.indices { add(children[index]) }
+    }
+  }
+
+  /// Forgets every binding of a subtree that leaves the tree.
+  @inlinable
+  mutating func remove(_ node: Node<Action>) {
+    guard !entries.isEmpty, case .element(let element) = node else { return }
+    for binding in element.events { forget(binding.id) }
+    element.children.withUnsafeBufferPointer { children in
+      for index in children.indices { remove(children[index]) }
+    }
+  }
+
+  /// Forgets every binding of `nodes[range]`.
+  @inlinable
+  mutating func remove(_ nodes: [Node<Action>], _ range: Range<Int>) {
+    nodes.withUnsafeBufferPointer { nodes in
+      for index in range { remove(nodes[index]) }
     }
   }
 }
 
 extension Node {
-  /// The handler with this id in this mounted tree, found by a walk; use
+  /// The handler with this id in this mounted tree, found by a walk; keep a
   /// ``HandlerIndex`` when looking up more than once per tree.
   public func handler(for id: Int) -> EventHandler<Action>? {
     binding(for: id)?.handler

@@ -23,7 +23,7 @@ private indirect enum Draft<Action: Sendable> {
   case element(Element<Action>, [Draft])
 
   init(_ node: Node<Action>) {
-    guard case .element(var element) = node else {
+    guard case .element(var element) = node.built else {
       self = .leaf(node)
       return
     }

@@ -4,19 +4,18 @@ extension HTMLWriter {
   /// refused ones; returns the index of the first attribute not written.
   @usableFromInline @discardableResult
   mutating func writeAttributes(
-    _ attributes: [HTMLAttribute], from start: Int, beforeBindingOf event: EventName?, tag: String
+    _ attributes: UnsafeBufferPointer<HTMLAttribute>, from start: Int,
+    beforeBindingOf event: EventName?, tag: String
   ) -> Int {
-    attributes.withUnsafeBufferPointer { attributes in
-      var index = start
-      guard let first = attributes.baseAddress else { return index }
-      while index < attributes.count {
-        // Through the pointer the attribute is read in place, not copied.
-        if let event, !Self.isName(first[index].name, beforeBindingOf: event) { break }
-        writeAttribute(first[index], tag: tag)
-        index += 1
-      }
-      return index
+    var index = start
+    guard let first = attributes.baseAddress else { return index }
+    while index < attributes.count {
+      // Through the pointer the attribute is read in place, not copied.
+      if let event, !Self.isName(first[index].name, beforeBindingOf: event) { break }
+      writeAttribute(first[index], tag: tag)
+      index += 1
     }
+    return index
   }
 
   /// Whether `name < "data-t-" + event.rawValue`, without building the

@@ -11,6 +11,7 @@ extension HTMLWriter {
     case .element(let element): writeElement(element)
     case .text(let text): writeText(text)
     case .raw(let html): write(html)
+    case .lazy(let lazy): writeNode(lazy.build())
     }
   }
 
@@ -62,15 +63,20 @@ extension HTMLWriter {
   mutating func writeStartTag<Action>(_ element: Element<Action>) {
     write(byte: UInt8(ascii: "<"))
     write(element.tag)
-    var next = 0
-    for binding in element.events {
-      guard let id = binding.id else { continue }
-      // `data-t-<event>` sorts among the attributes by its full name.
-      next = writeAttributes(
-        element.attributes, from: next, beforeBindingOf: binding.event, tag: element.tag)
-      writeBinding(event: binding.event, id: id, options: binding.options)
+    let tag = element.tag
+    element.storage.withAttributes { attributes in
+      var next = 0
+      element.events.withUnsafeBufferPointer { events in
+        for index in events.indices {
+          guard let id = events[index].id else { continue }
+          // `data-t-<event>` sorts among the attributes by its full name.
+          next = writeAttributes(
+            attributes, from: next, beforeBindingOf: events[index].event, tag: tag)
+          writeBinding(event: events[index].event, id: id, options: events[index].options)
+        }
+      }
+      writeAttributes(attributes, from: next, beforeBindingOf: nil, tag: tag)
     }
-    writeAttributes(element.attributes, from: next, beforeBindingOf: nil, tag: element.tag)
     write(byte: UInt8(ascii: ">"))
   }
 

@@ -16,6 +16,8 @@ extension HTMLWriter {
       write("\n")
     case .element(let element):
       writePrettyElement(element, depth: depth)
+    case .lazy(let lazy):
+      writePretty(lazy.build(), depth: depth)
     }
   }
 

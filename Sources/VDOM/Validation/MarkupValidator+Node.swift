@@ -25,7 +25,7 @@ extension MarkupValidator {
     _ node: Node<Action>, parentPath: String, siblingCounts: inout [String: Int],
     into issues: inout [MarkupIssue]
   ) {
-    guard case .element(let element) = node else { return }
+    guard case .element(let element) = node.built else { return }
     let count = (siblingCounts[element.tag] ?? 0) + 1
     siblingCounts[element.tag] = count
     let segment = count > 1 ? "\(element.tag)[\(count)]" : element.tag

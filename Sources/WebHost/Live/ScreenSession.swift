@@ -19,9 +19,8 @@ actor ScreenSession<S: Screen>: SessionBehavior {
   /// Mounts, diffs, encodes and indexes, specialised for the screen's actions.
   private let engine: ViewEngine<S.Action>
   private var ids = HandlerIDs()
-  /// The handlers of `tree`, built at the first event after it changed:
-  /// an idle session does not keep one.
-  private var index: HandlerIndex<S.Action>?
+  /// The handlers of `tree`, kept up to date by mount and diff.
+  private var index = HandlerIndex<S.Action>()
   private var shown: S.State
   private var shownURL: StateURL
   /// The state `shownURL` was made from (`shown` follows the tree).
@@ -82,8 +81,10 @@ actor ScreenSession<S: Screen>: SessionBehavior {
     self.store = Store(
       initialState: state, reducer: screen.reducer, environment: environment, clock: clock)
     var ids = HandlerIDs()
-    tree = engine.mount(screen.view(state), ids: &ids)
+    var index = HandlerIndex<S.Action>()
+    tree = engine.mount(screen.view(state), ids: &ids, index: &index)
     self.ids = ids
+    self.index = index
     shown = state
     // What the browser shows; the first `show` replaces it with the
     // canonical URL when they differ (a collected result mark is dropped).
@@ -115,8 +116,6 @@ actor ScreenSession<S: Screen>: SessionBehavior {
   }
 
   func apply(_ event: ClientEvent) async throws(ProtocolError) {
-    let index = self.index ?? engine.index(tree)
-    self.index = index
     guard let handler = index.handler(for: event.handler) else {
       throw ProtocolError(
         .unknownHandler, "no handler \(event.handler) in the current view", sequence: event.sequence
@@ -156,8 +155,8 @@ actor ScreenSession<S: Screen>: SessionBehavior {
 
   func snapshot() async -> String? {
     let state = store.state
-    tree = engine.mount(screen.view(state), ids: &ids)
-    index = nil
+    index = HandlerIndex()
+    tree = engine.mount(screen.view(state), ids: &ids, index: &index)
     shown = state
     pending.removeAll { if case .patch = $0 { true } else { false } }
     return engine.encode([Patch<S.Action>.replace(path: [], node: tree)])
@@ -200,9 +199,8 @@ actor ScreenSession<S: Screen>: SessionBehavior {
       shown = state
       let next = screen.view(state)
       if validation.isEnabled { validation.check(next) }
-      let result = engine.diff(tree, next, ids: &ids)
+      let result = engine.diff(tree, next, ids: &ids, index: &index)
       tree = result.tree
-      index = nil
       if !result.patches.isEmpty {
         pending.append(.patch(operationsJSON: engine.encode(result.patches)))
       }

@@ -83,6 +83,19 @@ import VDOMSnapshotting
     #expect(small.rows[0].label.hasSuffix(" !!!"))
   }
 
+  @Test func rowsAreLazyNodesKeyedByTheirIDs() throws {
+    let bodies = elements(screen.view(small)) { $0.attribute("id")?.value == "tbody" }
+    let tbody = try #require(bodies.first)
+    #expect(tbody.children.count == small.rows.count)
+    for (node, row) in zip(tbody.children, small.rows) {
+      guard case .lazy(let lazy) = node else {
+        Issue.record("row \(row.id) is built eagerly")
+        continue
+      }
+      #expect(lazy.key == String(row.id))
+    }
+  }
+
   @Test func everyButtonAndLinkSendsItsAction() {
     var ids = HandlerIDs()
     let tree = mount(screen.view(small), ids: &ids)

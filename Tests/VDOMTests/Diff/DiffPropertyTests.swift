@@ -5,20 +5,29 @@ import Testing
 @Suite struct DiffPropertyTests {
   /// For thousands of seeded random pairs, patching the old tree yields the
   /// new one, ids stay unique, and every id allocated is used; also with
-  /// memoised keyed children, whose subtrees are functions of their memos.
-  @Test(arguments: [(false, false), (true, false), (true, true)])
-  func patchingTheOldTreeYieldsTheNewOne(keyed: Bool, memos: Bool) throws {
-    var trees = RandomTrees(seed: keyed ? (memos ? 13 : 11) : 12, keyed: keyed)
+  /// memoised keyed children, whose subtrees are functions of their memos,
+  /// as `.memo` elements or as lazy nodes. The handler index the diff keeps
+  /// equals a walk of the new tree.
+  @Test(arguments: [
+    (false, false, false), (true, false, false), (true, true, false), (true, true, true),
+  ])
+  func patchingTheOldTreeYieldsTheNewOne(keyed: Bool, memos: Bool, lazies: Bool) throws {
+    var trees = RandomTrees(seed: keyed ? (memos ? (lazies ? 14 : 13) : 11) : 12, keyed: keyed)
     trees.memos = memos
+    trees.lazies = lazies
     var ids = HandlerIDs()
+    var index = HandlerIndex<Int>()
     var memoised = 0
     for _ in 0..<1000 {
-      var old = mount(trees.tree(), ids: &ids)
+      index = HandlerIndex()
+      var old = mount(trees.tree(), ids: &ids, index: &index)
+      #expect(sameEntries(index, HandlerIndex(old)))
       // A few generations in a row, like a session's successive renders.
       for _ in 0..<3 {
         let new = trees.mutate(old)
         let before = ids.next
-        let result = try diffAndApply(old, new, ids: &ids)
+        let result = try diffAndApply(old, new, ids: &ids, index: &index)
+        #expect(sameEntries(index, HandlerIndex(result.tree)))
         let allIDs = handlerIDs(result.tree)
         #expect(Set(allIDs).count == allIDs.count)
         #expect(allIDs.allSatisfy { $0 < ids.next })

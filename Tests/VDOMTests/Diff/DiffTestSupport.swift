@@ -28,7 +28,7 @@ func keyedList(_ keys: [String]) -> Node<Int> {
 /// options and (unless `keepingIDs` is false) id: what the wire and the DOM
 /// can see of bindings.
 func wireShape(_ node: Node<Int>, keepingIDs: Bool = true) -> Node<Int> {
-  guard case .element(var element) = node else { return node }
+  guard case .element(var element) = node.built else { return node }
   element.setEvents(
     element.events.map {
       var binding = EventBinding<Int>(event: $0.event, options: $0.options, handler: .action(0))
@@ -53,6 +53,27 @@ func diffAndApply(_ old: Node<Int>, _ new: Node<Int>, ids: inout HandlerIDs) thr
     throw DiffMismatch(old: old, new: new, patches: result.patches, patched: patched)
   }
   return result
+}
+
+/// ``diffAndApply(_:_:ids:)`` keeping a handler index.
+func diffAndApply(
+  _ old: Node<Int>, _ new: Node<Int>, ids: inout HandlerIDs, index: inout HandlerIndex<Int>
+) throws -> Diff<Int> {
+  let result = diff(old, new, ids: &ids, index: &index)
+  let patched = try apply(result.patches, to: old)
+  guard wireShape(patched) == wireShape(result.tree) else {
+    throw DiffMismatch(old: old, new: new, patches: result.patches, patched: patched)
+  }
+  return result
+}
+
+/// Whether two indexes hold the same ids, each with the same event and handler.
+func sameEntries(_ a: HandlerIndex<Int>, _ b: HandlerIndex<Int>) -> Bool {
+  guard a.count == b.count else { return false }
+  return a.ids.allSatisfy { id in
+    a.event(for: id) == b.event(for: id) && a.handler(for: id) != nil
+      && a.handler(for: id) == b.handler(for: id)
+  }
 }
 
 /// The patched tree differs from the diff's tree.

@@ -32,7 +32,9 @@ import Testing
     #expect(index.count == 2)
     #expect(index.handler(for: 2)?.action(for: EventPayload()) == 20)
     #expect(new.tree.handler(for: 1) == .action(10))
-    #expect(index.binding(for: 1)?.event == .click)
+    #expect(index.event(for: 1) == .click)
+    #expect(index.handler(for: 1, event: .click) == .action(10))
+    #expect(index.handler(for: 1, event: .input) == nil, "an id of another event finds nothing")
     #expect(index.handler(for: 3) == nil)
     #expect(new.tree.handler(for: 3) == nil)
   }

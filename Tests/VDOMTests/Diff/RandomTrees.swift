@@ -12,6 +12,8 @@ struct RandomTrees {
   var maxDepth: Int
   /// Whether some keyed children are memoised (see ``memoChild(_:)``).
   var memos = false
+  /// Whether memoised children are lazy nodes rather than `.memo` elements.
+  var lazies = false
 
   init(seed: UInt64, keyed: Bool, maxDepth: Int = 4) {
     rng = SeededGenerator(seed: seed)
@@ -46,6 +48,8 @@ struct RandomTrees {
       }
     case .raw:
       return chance(0.5) ? .raw("<b>raw \(int(9))</b>") : node
+    case .lazy:
+      return node
     case .element(var element):
       if let memo = element.memo?.value as? MemoValue {
         // A memoised subtree changes only with its memo: a new version, the
@@ -142,13 +146,22 @@ struct RandomTrees {
   }
 
   /// A keyed child whose whole subtree is a function of `memo`: built by a
-  /// generator seeded from it, and memoised on it.
+  /// generator seeded from it, and memoised on it (or built by a lazy node).
   private func memoChild(_ memo: MemoValue) -> Node<Int> {
-    var seed: UInt64 = 14_695_981_039_346_656_037
-    for byte in "\(memo.key)/\(memo.version)/\(memo.depth)".utf8 {
-      seed = (seed ^ UInt64(byte)) &* 1_099_511_628_211
+    guard !lazies else {
+      let (keyed, maxDepth) = (keyed, maxDepth)
+      return lazy(memo, key: memo.key) { memo in
+        var generator = RandomTrees(seed: memo.seed, keyed: keyed, maxDepth: maxDepth)
+        generator.memos = true
+        generator.lazies = true
+        return generator.plainKeyedChild(key: memo.key, depth: memo.depth)
+      }
     }
-    var generator = RandomTrees(seed: seed, keyed: keyed, maxDepth: maxDepth)
+    return builtMemoChild(memo)
+  }
+
+  private func builtMemoChild(_ memo: MemoValue) -> Node<Int> {
+    var generator = RandomTrees(seed: memo.seed, keyed: keyed, maxDepth: maxDepth)
     generator.memos = true
     guard case .element(var element) = generator.plainKeyedChild(key: memo.key, depth: memo.depth)
     else { return .text(memo.key) }
@@ -190,4 +203,13 @@ struct MemoValue: Equatable, Sendable {
   var key: String
   var version: Int
   var depth: Int
+
+  /// The seed of the generator that builds the subtree.
+  var seed: UInt64 {
+    var seed: UInt64 = 14_695_981_039_346_656_037
+    for byte in "\(key)/\(version)/\(depth)".utf8 {
+      seed = (seed ^ UInt64(byte)) &* 1_099_511_628_211
+    }
+    return seed
+  }
 }
