@@ -31,6 +31,9 @@ struct GalleryCommand: AsyncParsableCommand {
   @Option(help: "The log level (trace, debug, info, notice, warning, error).")
   var logLevel = "info"
 
+  @Option(help: "Seconds a disconnected live session can still be resumed.")
+  var gracePeriod = 60
+
   func run() async throws {
     LoggingSystem.bootstrap(StreamLogHandler.standardError)
     var logger = Logger(label: "gallery")
@@ -45,7 +48,8 @@ struct GalleryCommand: AsyncParsableCommand {
       : .off
     let catalog = ScreenCatalog(
       GalleryScreens.all, validation: validation, development: dev, logger: logger)
-    let sessions = SessionRegistry(factory: catalog)
+    let sessions = SessionRegistry(
+      factory: catalog, limits: SessionLimits(gracePeriod: .seconds(max(gracePeriod, 0))))
     let webHost = WebHost(
       pages: catalog.pages, sessions: sessions,
       staticFiles: StaticFiles(directory: publicDirectory),
