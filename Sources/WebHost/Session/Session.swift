@@ -146,6 +146,8 @@ public actor Session {
     guard number == connection, detachedSince == nil else { return nil }
     if let message = outbox.popFirst() { return message }
     writing = false
+    // An idle session keeps no queue storage.
+    outbox = []
     return nil
   }
 
