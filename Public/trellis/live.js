@@ -1,8 +1,8 @@
 // The live session of a page (docs/PROTOCOL.md, "Session messages"): joins the socket
-// the page names, applies patch batches, sends numbered events and resends
-// those not yet acknowledged after a reconnect, follows URL, title and
-// navigation messages, and rebuilds the page from its URL when the session
-// is gone.
+// the page names, applies updates (patches, URL, title in one frame), sends
+// numbered events and resends those not yet acknowledged after a reconnect,
+// follows navigation messages, and rebuilds the page from its URL when the
+// session is gone.
 
 import { applyPatches } from './patch.js'
 import { connect } from './socket.js'
@@ -17,6 +17,9 @@ export const PENDING = 't-pending'
 const RELOAD = ['session.expired', 'page.expired', 'session.forbidden', 'protocol.version', 'queue.overflow', 'url.invalid']
 // Server errors after which the unacknowledged events are sent again.
 const RESEND = ['rate.limited', 'seq.gap']
+// How long an applied batch waits for an event to carry its acknowledgement
+// before an `ack` of its own is sent.
+const ACK_DELAY = 200
 
 /**
  * Starts the live session of the page in `win` (its `WebSocket`, timers,
@@ -37,6 +40,8 @@ export function start(win, options = {}) {
   // A session is bound to the page token that created it.
   let session = saved.page == page ? saved.session : undefined
   let seq = 0, batch = 0, ready = false, busy = false, resendTimer = 0, shown = here()
+  // The last batch the server was told about, and the pending `ack`'s timer.
+  let told = 0, ackTimer = 0
   const queue = []
   const leave = (go) => (link.close(), go())
   const reload = () => leave(options.reload || (() => loc.reload()))
@@ -48,37 +53,48 @@ export function start(win, options = {}) {
     }
   }
   const resend = () => { for (const q of queue) link.send(q.m) }
+  const ackLater = () => {
+    ackTimer ||= win.setTimeout(() => {
+      ackTimer = 0
+      if (batch > told && link.send({ t: 'ack', b: batch })) told = batch
+    }, ACK_DELAY)
+  }
 
   const on = {
     joined(m) {
       session = m.session
       try { store.setItem('trellis', JSON.stringify({ page, session })) } catch {}
       ready = true
+      // `join.b` told the server which batches are applied.
+      told = batch
       link.reset()
       acked(m.s)
       resend()
     },
-    patch(m) {
-      if (m.b > batch) {
+    // An update: patches (numbered `b`), then the URL, then the title; `s`
+    // acknowledges events. A numbered one already applied is only acknowledged.
+    u(m) {
+      const fresh = !m.b || m.b > batch
+      if (m.b && fresh) {
         busy = true
         // A field with events the batch's state has not seen yet (numbered
         // after m.s, or held by a debounce) keeps what the user typed.
         const typing = (el) => waiting(el) || queue.some((q) => q.m.s > m.s && (q.el == el || q.t == el))
-        const root = keepFocus(doc, top, () => applyPatches(top.firstChild, m.ops, report), typing)
+        const root = keepFocus(doc, top, () => applyPatches(top.firstChild, m.ops || [], report), typing)
         busy = false
         // The DOM no longer has the server's shape: start again from the URL.
         if (!root) return reload()
         batch = m.b
       }
+      if (fresh && m.url != null) {
+        win.history[m.push ? 'pushState' : 'replaceState'](null, '', m.url)
+        shown = here()
+      }
+      if (fresh && m.title != null) doc.title = m.title
       acked(m.s)
-      link.send({ t: 'ack', b: batch })
+      if (m.b) ackLater()
     },
     ack: (m) => acked(m.s),
-    url(m) {
-      win.history[m.mode == 'push' ? 'pushState' : 'replaceState'](null, '', m.url)
-      shown = here()
-    },
-    title: (m) => (doc.title = m.title),
     navigate: (m) => leave(() => (options.assign || ((url) => loc.assign(url)))(m.url)),
     error(m) {
       report(m.code, m.message)
@@ -97,7 +113,7 @@ export function start(win, options = {}) {
   const link = connect(win, scheme + loc.host + (meta('socket') || '/live'), {
     open() {
       ready = false
-      link.send({ t: 'join', v: 2, page, ...(session && { session }), b: batch, url: here() })
+      link.send({ t: 'join', v: 3, page, ...(session && { session }), b: batch, url: here() })
     },
     message(m) {
       if (on.hasOwnProperty(m?.t)) on[m.t](m)
@@ -107,14 +123,16 @@ export function start(win, options = {}) {
     random: options.random,
   })
 
-  // Numbers a message, keeps it until acknowledged, marks `el` as waiting.
+  // Numbers a message, keeps it until acknowledged, marks `el` as waiting;
+  // it carries the acknowledgement of the batches applied since the last one.
   const post = (m, el, t) => {
     m.s = ++seq
     queue.push({ m, el, t })
     el.classList.add(PENDING)
+    if (ready && m.t == 'e' && batch > told) (m.b = batch), (told = batch)
     if (ready) link.send(m)
   }
-  const waiting = delegate(doc, (el, h, payload, t) => post({ t: 'event', s: 0, h, ...payload }, el, t), () => busy)
+  const waiting = delegate(doc, (el, h, payload, t) => post({ t: 'e', s: 0, h, ...payload }, el, t), () => busy)
 
   // Back and forward: the URL holds the state. Within the screen (same
   // path) the session shows it, numbered like an event so that it is

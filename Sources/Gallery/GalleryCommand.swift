@@ -29,6 +29,9 @@ struct GalleryCommand: AsyncParsableCommand {
   @Option(help: "The log level (trace, debug, info, notice, warning, error).")
   var logLevel = "info"
 
+  @Option(help: "Seconds a disconnected live session can still be resumed.")
+  var gracePeriod = 60
+
   func run() async throws {
     LoggingSystem.bootstrap(StreamLogHandler.standardError)
     var logger = Logger(label: "gallery")
@@ -36,6 +39,7 @@ struct GalleryCommand: AsyncParsableCommand {
     let webHost = try WebHost(
       screens: GalleryScreens.all, development: dev, assets: try GalleryScreens.styles(),
       configuration: WebHostConfiguration(stylesheetNames: GalleryScreens.stylesheets),
+      limits: SessionLimits(gracePeriod: .seconds(max(gracePeriod, 0))),
       logger: logger)
     let router = Router(context: WebHostContext.self)
     router.add(middleware: SecurityHeadersMiddleware())

@@ -40,11 +40,11 @@ public struct WebHost: Sendable {
   /// application's `assets` (its stylesheets, images) beside it. With
   /// `development`, every render is validated (issues are logged), every
   /// screen gets the developer panel, and `_fail` injects failures. Throws
-  /// when the client cannot be read.
+  /// when the client cannot be read. `limits` bound the live sessions.
   public init(
     screens: [AnyScreen], development: Bool = false, assets: StaticFiles = StaticFiles(files: []),
     configuration: WebHostConfiguration = WebHostConfiguration(),
-    access: ScreenAccess = .everyone, logger: Logger = Logger(label: "trellis")
+    limits: SessionLimits = .standard, access: ScreenAccess = .everyone, logger: Logger = Logger(label: "trellis")
   ) throws(StaticFilesError) {
     let validation: RenderValidation =
       development
@@ -58,7 +58,7 @@ public struct WebHost: Sendable {
     configuration.stylesheetNames =
       ["trellis.css"] + configuration.stylesheetNames + (development ? ["dev.css"] : [])
     self.init(
-      pages: catalog.pages, sessions: SessionRegistry(factory: catalog),
+      pages: catalog.pages, sessions: SessionRegistry(factory: catalog, limits: limits),
       staticFiles: try StaticFiles.client().merging(assets), configuration: configuration,
       access: access, logger: logger)
   }

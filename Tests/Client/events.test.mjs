@@ -9,7 +9,7 @@ import { parseBinding } from '../../Public/trellis/events.js'
 const joined = (body) => {
   const p = livePage({ body })
   const ws = p.join()
-  return { ...p, ws, events: () => ws.of('event').map(({ t, ...rest }) => rest) }
+  return { ...p, ws, events: () => ws.of('e').map(({ t, ...rest }) => rest) }
 }
 
 test('binding attributes parse into id, debounce, throttle and keys', () => {

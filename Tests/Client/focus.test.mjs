@@ -19,7 +19,7 @@ const selection = (el) => [el.selectionStart, el.selectionEnd, el.selectionDirec
 
 test('a patch to a sibling keeps focus, caret, selection and typed text', () => {
   const p = typing('<main><p>0</p><input value=""></main>')
-  p.ws.receive({ t: 'patch', b: 1, s: 0, ops: [0, 0, [1, '1']] })
+  p.ws.receive({ t: 'u', b: 1, s: 0, ops: [0, 0, [1, '1']] })
   assert.equal(p.root.querySelector('p').textContent, '1')
   assert.equal(p.doc.activeElement, p.input)
   assert.equal(p.input.value, 'hello')
@@ -28,7 +28,7 @@ test('a patch to a sibling keeps focus, caret, selection and typed text', () => 
 
 test('a move of the focused field keeps it focused with its selection', () => {
   const p = typing('<main><ul><li key="a"><input></li><li key="b">b</li><li key="c">c</li></ul></main>')
-  p.ws.receive({ t: 'patch', b: 1, s: 0, ops: [0, [10, 0, 2]] })
+  p.ws.receive({ t: 'u', b: 1, s: 0, ops: [0, [10, 0, 2]] })
   assert.equal(p.root.querySelector('li:last-child input'), p.input)
   assert.equal(p.doc.activeElement, p.input)
   assert.equal(p.input.value, 'hello')
@@ -37,14 +37,14 @@ test('a move of the focused field keeps it focused with its selection', () => {
 
 test('a patch that sets the focused field value wins over the typed text', () => {
   const p = typing('<main><p>0</p><input value=""></main>')
-  p.ws.receive({ t: 'patch', b: 1, s: 0, ops: [1, [3, 'value', 'cleared']] })
+  p.ws.receive({ t: 'u', b: 1, s: 0, ops: [1, [3, 'value', 'cleared']] })
   assert.equal(p.input.value, 'cleared')
   assert.equal(p.doc.activeElement, p.input)
 })
 
 test('a focused field replaced at the same place with the same server value gets the typed text back', () => {
   const p = typing('<main><div><input value="a"></div></main>')
-  p.ws.receive({ t: 'patch', b: 1, s: 0, ops: [0, [9, '<section><input value="a"></section>']] })
+  p.ws.receive({ t: 'u', b: 1, s: 0, ops: [0, [9, '<section><input value="a"></section>']] })
   const now = p.root.querySelector('section input')
   assert.notEqual(now, p.input)
   assert.equal(now.value, 'hello')
@@ -54,7 +54,7 @@ test('a focused field replaced at the same place with the same server value gets
 
 test('a replaced field whose server value changed shows the server value', () => {
   const p = typing('<main><div><input value="a"></div></main>')
-  p.ws.receive({ t: 'patch', b: 1, s: 0, ops: [0, [9, '<div><input value="b"></div>']] })
+  p.ws.receive({ t: 'u', b: 1, s: 0, ops: [0, [9, '<div><input value="b"></div>']] })
   assert.equal(p.root.querySelector('input').value, 'b')
 })
 
@@ -65,7 +65,7 @@ test('a textarea keeps its typed text and caret too', () => {
   area.focus()
   area.value = 'line one\nline two'
   area.setSelectionRange(5, 5)
-  ws.receive({ t: 'patch', b: 1, s: 0, ops: [0, 0, [1, '9']] })
+  ws.receive({ t: 'u', b: 1, s: 0, ops: [0, 0, [1, '9']] })
   assert.equal(area.value, 'line one\nline two')
   assert.equal(p.doc.activeElement, area)
   assert.deepEqual([area.selectionStart, area.selectionEnd], [5, 5])
@@ -82,11 +82,11 @@ test('a value set from a state older than what was typed does not overwrite the 
   }
   input.setSelectionRange(4, 4)
   // The server echoes event 3 ("mil") while event 4 ("milk") is on its way.
-  ws.receive({ t: 'patch', b: 1, s: 3, ops: [1, [3, 'value', 'mil']] })
+  ws.receive({ t: 'u', b: 1, s: 3, ops: [1, [3, 'value', 'mil']] })
   assert.equal(input.value, 'milk')
   assert.deepEqual([input.selectionStart, input.selectionEnd], [4, 4])
   // Once the server has seen everything typed, its value wins.
-  ws.receive({ t: 'patch', b: 2, s: 4, ops: [1, [3, 'value', '']] })
+  ws.receive({ t: 'u', b: 2, s: 4, ops: [1, [3, 'value', '']] })
   assert.equal(input.value, '')
 })
 
@@ -98,11 +98,11 @@ test('text held back by a debounce is kept over a value the server sets meanwhil
   input.focus()
   input.value = 'mil'
   input.dispatchEvent(new p.win.Event('input', { bubbles: true }))
-  ws.receive({ t: 'patch', b: 1, s: 0, ops: [0, [3, 'value', 'm']] })
+  ws.receive({ t: 'u', b: 1, s: 0, ops: [0, [3, 'value', 'm']] })
   assert.equal(input.value, 'mil')
   t.mock.timers.tick(300)
-  assert.deepEqual(ws.of('event'), [{ t: 'event', s: 1, h: 1, v: 'mil' }])
-  ws.receive({ t: 'patch', b: 2, s: 1, ops: [0, [3, 'value', 'MIL']] })
+  assert.deepEqual(ws.of('e'), [{ t: 'e', s: 1, h: 1, v: 'mil' }])
+  ws.receive({ t: 'u', b: 2, s: 1, ops: [0, [3, 'value', 'MIL']] })
   assert.equal(input.value, 'MIL')
 })
 
@@ -117,10 +117,10 @@ test('the blur a browser fires when a patch moves the focused field sends no eve
     if (this.contains(p.doc.activeElement)) p.doc.activeElement.dispatchEvent(new p.win.FocusEvent('focusout', { bubbles: true }))
     remove.call(this)
   }
-  ws.receive({ t: 'patch', b: 1, s: 0, ops: [0, [10, 0, 1]] })
+  ws.receive({ t: 'u', b: 1, s: 0, ops: [0, [10, 0, 1]] })
   assert.equal(p.doc.activeElement, input)
-  assert.deepEqual(ws.of('event'), [])
-  // A real blur afterwards is sent.
+  assert.deepEqual(ws.of('e'), [])
+  // A real blur afterwards is sent (acknowledging the batch).
   input.dispatchEvent(new p.win.FocusEvent('focusout', { bubbles: true }))
-  assert.deepEqual(ws.of('event'), [{ t: 'event', s: 1, h: 5, v: '' }])
+  assert.deepEqual(ws.of('e'), [{ t: 'e', s: 1, h: 5, v: '', b: 1 }])
 })

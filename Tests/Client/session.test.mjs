@@ -1,6 +1,7 @@
 // The live client's session messages (docs/PROTOCOL.md, "Session messages"): join,
 // patch → ack, acknowledgements, URL, title, navigation, errors.
 import { test } from 'node:test'
+import { readFileSync } from 'node:fs'
 import assert from 'node:assert/strict'
 import { livePage, fire } from './support.mjs'
 import { PENDING } from '../../Public/trellis/live.js'
@@ -9,7 +10,7 @@ test('joins the socket the page names with its token, batch and URL', () => {
   const p = livePage()
   assert.equal(p.socket().url, 'ws://127.0.0.1:8080/live')
   p.socket().open()
-  assert.deepEqual(p.socket().sent, [{ t: 'join', v: 2, page: 'tok', b: 0, url: '/counter?count=0' }])
+  assert.deepEqual(p.socket().sent, [{ t: 'join', v: 3, page: 'tok', b: 0, url: '/counter?count=0' }])
 })
 
 test('uses wss on https pages', () => {
@@ -32,35 +33,56 @@ test('joined stores the session per tab, bound to the page token', () => {
   assert.deepEqual(JSON.parse(p.win.sessionStorage.getItem('trellis')), { page: 'tok', session: 'abc' })
 })
 
-test('a patch batch is applied to the screen root and acknowledged', () => {
+test('a patch batch is applied to the screen root and acknowledged a moment later', (t) => {
+  t.mock.timers.enable({ apis: ['setTimeout', 'setInterval'] })
   const p = livePage()
   const ws = p.join()
-  ws.receive({ t: 'patch', b: 1, s: 0, ops: [0, 0, [1, '7']] })
+  ws.receive({ t: 'u', b: 1, s: 0, ops: [0, 0, [1, '7']] })
   assert.equal(p.root.innerHTML, '<main><p>7</p></main>')
+  assert.deepEqual(ws.of('ack'), [])
+  t.mock.timers.tick(200)
   assert.deepEqual(ws.of('ack'), [{ t: 'ack', b: 1 }])
 })
 
-test('a batch that replaces the root leaves later batches addressing the new root', () => {
+test('a batch that replaces the root leaves later batches addressing the new root', (t) => {
+  t.mock.timers.enable({ apis: ['setTimeout', 'setInterval'] })
   const p = livePage()
   const ws = p.join()
-  ws.receive({ t: 'patch', b: 1, s: 0, ops: [[9, '<section><b>x</b></section>']] })
-  ws.receive({ t: 'patch', b: 2, s: 0, ops: [0, 0, [1, 'y']] })
+  ws.receive({ t: 'u', b: 1, s: 0, ops: [[9, '<section><b>x</b></section>']] })
+  ws.receive({ t: 'u', b: 2, s: 0, ops: [0, 0, [1, 'y']] })
   assert.equal(p.root.innerHTML, '<section><b>y</b></section>')
-  assert.deepEqual(ws.of('ack').map((m) => m.b), [1, 2])
+  // One acknowledgement covers both.
+  t.mock.timers.tick(200)
+  assert.deepEqual(ws.of('ack').map((m) => m.b), [2])
 })
 
-test('a batch already applied is acknowledged, not applied again', () => {
+test('a batch already applied is not applied again', (t) => {
+  t.mock.timers.enable({ apis: ['setTimeout', 'setInterval'] })
   const p = livePage()
   const ws = p.join()
-  ws.receive({ t: 'patch', b: 1, s: 0, ops: [0, 0, [2, '!', 0]] })
-  ws.receive({ t: 'patch', b: 1, s: 0, ops: [0, 0, [2, '!', 0]] })
+  ws.receive({ t: 'u', b: 1, s: 0, ops: [0, 0, [2, '!', 0]] })
+  ws.receive({ t: 'u', b: 1, s: 0, ops: [0, 0, [2, '!', 0]] })
   assert.equal(p.root.textContent, '0!')
-  assert.deepEqual(ws.of('ack'), [{ t: 'ack', b: 1 }, { t: 'ack', b: 1 }])
+  t.mock.timers.tick(200)
+  assert.deepEqual(ws.of('ack'), [{ t: 'ack', b: 1 }])
+})
+
+test('the next event carries the acknowledgement instead of an ack of its own', (t) => {
+  t.mock.timers.enable({ apis: ['setTimeout', 'setInterval'] })
+  const p = livePage({ body: '<main><button data-t-click="3">+</button><p>0</p></main>' })
+  const ws = p.join()
+  const button = p.doc.querySelector('button')
+  fire(button, 'click')
+  ws.receive({ t: 'u', b: 1, s: 1, ops: [1, 0, [1, '1']] })
+  fire(button, 'click')
+  assert.deepEqual(ws.of('e'), [{ t: 'e', s: 1, h: 3 }, { t: 'e', s: 2, h: 3, b: 1 }])
+  t.mock.timers.tick(200)
+  assert.deepEqual(ws.of('ack'), [])
 })
 
 test('a patch that does not fit the DOM is reported and the page rebuilt from its URL', () => {
   const p = livePage()
-  p.join().receive({ t: 'patch', b: 1, s: 0, ops: [5, [1, 'x']] })
+  p.join().receive({ t: 'u', b: 1, s: 0, ops: [5, [1, 'x']] })
   assert.deepEqual(p.reports, ['patch.missing-node'])
   assert.equal(p.reloads.length, 1)
 })
@@ -73,14 +95,14 @@ test('events are numbered, sent once joined, and pending until acknowledged', ()
   const ws = p.join()
   fire(minus, 'click')
   fire(plus, 'click')
-  assert.deepEqual(ws.of('event'), [{ t: 'event', s: 1, h: 3 }, { t: 'event', s: 2, h: 4 }, { t: 'event', s: 3, h: 3 }])
+  assert.deepEqual(ws.of('e'), [{ t: 'e', s: 1, h: 3 }, { t: 'e', s: 2, h: 4 }, { t: 'e', s: 3, h: 3 }])
   ws.receive({ t: 'ack', s: 1 })
   assert.ok(plus.classList.contains(PENDING), 'event 3 still waits')
   ws.receive({ t: 'ack', s: 2 })
   assert.equal(minus.classList.contains(PENDING), false)
   assert.deepEqual(p.client.queue.map((m) => m.s), [3])
   // A batch made after event 3 acknowledges it too.
-  ws.receive({ t: 'patch', b: 1, s: 3, ops: [] })
+  ws.receive({ t: 'u', b: 1, s: 3, ops: [] })
   assert.equal(plus.classList.contains(PENDING), false)
   assert.deepEqual(p.client.queue, [])
 })
@@ -89,14 +111,54 @@ test('url messages push or replace history; title sets the document title', () =
   const p = livePage()
   const ws = p.join()
   const before = p.win.history.length
-  ws.receive({ t: 'url', url: '/counter?count=1', mode: 'replace' })
+  ws.receive({ t: 'u', s: 0, url: '/counter?count=1' })
   assert.equal(p.win.location.pathname + p.win.location.search, '/counter?count=1')
   assert.equal(p.win.history.length, before)
-  ws.receive({ t: 'url', url: '/detail?id=4', mode: 'push' })
+  ws.receive({ t: 'u', s: 0, url: '/detail?id=4', push: true })
   assert.equal(p.win.location.pathname + p.win.location.search, '/detail?id=4')
   assert.equal(p.win.history.length, before + 1)
-  ws.receive({ t: 'title', title: 'Detail' })
+  ws.receive({ t: 'u', s: 0, title: 'Detail' })
   assert.equal(p.doc.title, 'Detail')
+})
+
+test('one update carries patches, then URL and title, and acknowledges the events up to its s', (t) => {
+  t.mock.timers.enable({ apis: ['setTimeout', 'setInterval'] })
+  const p = livePage({ body: '<main><button data-t-click="3">+</button><p>0</p></main>' })
+  const ws = p.join()
+  const button = p.doc.querySelector('button')
+  fire(button, 'click')
+  const before = p.win.history.length
+  ws.receive({ t: 'u', b: 1, s: 1, ops: [1, 0, [1, '1']], url: '/counter?count=1', title: 'Counter: 1' })
+  assert.equal(p.doc.querySelector('p').textContent, '1')
+  assert.equal(p.win.location.pathname + p.win.location.search, '/counter?count=1')
+  assert.equal(p.win.history.length, before)
+  assert.equal(p.doc.title, 'Counter: 1')
+  assert.equal(button.classList.contains(PENDING), false)
+  t.mock.timers.tick(200)
+  assert.deepEqual(ws.of('ack'), [{ t: 'ack', b: 1 }])
+  // The same update resent (the acknowledgement was lost) changes nothing.
+  p.win.history.replaceState(null, '', '/counter?count=5')
+  ws.receive({ t: 'u', b: 1, s: 1, ops: [1, 0, [1, '1']], url: '/counter?count=1', title: 'Counter: 1' })
+  assert.equal(p.win.location.pathname + p.win.location.search, '/counter?count=5')
+})
+
+test('the update frames the server writes (Tests/Fixtures/updates.json) apply as their fields say', (t) => {
+  t.mock.timers.enable({ apis: ['setTimeout', 'setInterval'] })
+  const cases = JSON.parse(readFileSync(new URL('../Fixtures/updates.json', import.meta.url), 'utf8'))
+  for (const { name, update, frame } of cases) {
+    const p = livePage({ body: '<main><b>-</b><p>0</p></main>' })
+    const ws = p.join()
+    const before = p.win.history.length
+    const m = JSON.parse(frame)
+    assert.deepEqual(m, { t: 'u', ...update, ...(update.ops && { ops: JSON.parse(update.ops) }) }, name)
+    ws.receive(frame)
+    if (update.ops) assert.notEqual(p.doc.querySelector('p').textContent, '0', name)
+    if (update.url) assert.equal(p.win.location.pathname + p.win.location.search, update.url, name)
+    assert.equal(p.win.history.length, before + (update.push ? 1 : 0), name)
+    if (update.title) assert.equal(p.doc.title, update.title, name)
+    t.mock.timers.tick(200)
+    assert.deepEqual(ws.of('ack'), update.b ? [{ t: 'ack', b: update.b }] : [], name)
+  }
 })
 
 test('navigate loads the URL as a new page and stops the socket', () => {
@@ -126,7 +188,7 @@ test('non-fatal errors are reported and the session goes on', () => {
   ws.receive({ t: 'surprise' })
   assert.deepEqual(p.reports, ['handler.unknown', 'socket.malformed', 'message.unknown'])
   assert.deepEqual(p.reloads, [])
-  ws.receive({ t: 'patch', b: 1, s: 0, ops: [0, 0, [1, '1']] })
+  ws.receive({ t: 'u', b: 1, s: 0, ops: [0, 0, [1, '1']] })
   assert.equal(p.root.textContent, '1')
 })
 
@@ -140,7 +202,7 @@ test('a server ping is answered with a pong of the same number', () => {
 test('back or forward within the screen sends a numbered pop, no reload; a hash change nothing', () => {
   const p = livePage()
   const ws = p.join()
-  ws.receive({ t: 'url', url: '/counter?count=1', mode: 'push' })
+  ws.receive({ t: 'u', s: 0, url: '/counter?count=1', push: true })
   p.win.history.replaceState(null, '', '/counter?count=1#top')
   p.win.dispatchEvent(new p.win.PopStateEvent('popstate'))
   assert.deepEqual(ws.of('pop'), [])
@@ -150,7 +212,7 @@ test('back or forward within the screen sends a numbered pop, no reload; a hash 
   assert.deepEqual(ws.of('pop'), [{ t: 'pop', s: 1, url: '/counter?count=0' }])
   // The screen waits for the restored state; events go on numbering after it.
   assert.ok(p.root.classList.contains(PENDING))
-  ws.receive({ t: 'patch', b: 1, s: 1, ops: [0, 0, [1, '0']] })
+  ws.receive({ t: 'u', b: 1, s: 1, ops: [0, 0, [1, '0']] })
   assert.equal(p.root.classList.contains(PENDING), false)
   assert.deepEqual(p.client.queue, [])
 })
@@ -159,7 +221,7 @@ test('a pop made while disconnected is resent after the join, in order with the 
   t.mock.timers.enable({ apis: ['setTimeout', 'setInterval'] })
   const p = livePage({ body: '<main><button data-t-click="3">+</button></main>' })
   const ws = p.join()
-  ws.receive({ t: 'url', url: '/counter?count=1', mode: 'push' })
+  ws.receive({ t: 'u', s: 0, url: '/counter?count=1', push: true })
   ws.drop()
   fire(p.doc.querySelector('button'), 'click')
   p.win.history.replaceState(null, '', '/counter?count=0')
@@ -167,8 +229,8 @@ test('a pop made while disconnected is resent after the join, in order with the 
   assert.deepEqual(ws.of('pop'), [])
   t.mock.timers.tick(250)
   p.join({ resumed: true })
-  assert.deepEqual(p.socket().sent.slice(1).map((m) => [m.t, m.s]), [['event', 1], ['pop', 2]])
-  assert.deepEqual(p.client.queue.map((m) => m.t), ['event', 'pop'])
+  assert.deepEqual(p.socket().sent.slice(1).map((m) => [m.t, m.s]), [['e', 1], ['pop', 2]])
+  assert.deepEqual(p.client.queue.map((m) => m.t), ['e', 'pop'])
 })
 
 test('back or forward to another screen loads that page; a bad pop URL loads its 400 page', () => {

@@ -13,18 +13,18 @@ public actor Store<State: Equatable & Sendable, Action: Sendable, Environment: S
   /// An observer of every processed action and the state it produced.
   public typealias Observer = @Sendable (Action, State) -> Void
 
-  var current: State
-  private let reducer: Reducer<State, Action, Environment>
+  /// The reducer loop this actor serialises.
+  let core: StoreCore<State, Action, Environment>
   /// The dependencies handed to the reducer.
   public nonisolated let environment: Environment
-  let runner: EffectRunner<Action>
+  nonisolated let runner: EffectRunner<Action>
   let flow: StateFlow<State>
   private let routeContinuation: AsyncStream<Route>.Continuation
   /// The routes the store's effects sent, for the host to act on.
   public nonisolated let routes: AsyncStream<Route>
   private var observers: [ObserverID: Observer] = [:]
   private var nextObserver = 0
-  private var deliver: EffectRunner<Action>.Deliver?
+  private var deliver: StoreCore<State, Action, Environment>.Deliver?
   private var isShutDown = false
   /// The time-travel recording, when enabled.
   var history: History<State, Action>?
@@ -44,10 +44,12 @@ public actor Store<State: Equatable & Sendable, Action: Sendable, Environment: S
     let (routes, continuation) = AsyncStream<Route>.makeStream()
     self.routes = routes
     self.routeContinuation = continuation
-    self.current = initialState
-    self.reducer = reducer
-    self.environment = makeEnvironment(RouteSender { continuation.yield($0) })
-    self.runner = EffectRunner(clock: clock, report: onEffectFailure)
+    let environment = makeEnvironment(RouteSender { continuation.yield($0) })
+    self.environment = environment
+    self.core = StoreCore(
+      initialState: initialState, reducer: reducer, environment: environment, clock: clock,
+      onEffectFailure: onEffectFailure)
+    self.runner = core.runner
     self.flow = StateFlow(initialState)
   }
 
@@ -65,7 +67,6 @@ public actor Store<State: Equatable & Sendable, Action: Sendable, Environment: S
   }
 
   deinit {
-    runner.shutdown()
     flow.finish()
     routeContinuation.finish()
   }
@@ -105,7 +106,7 @@ public actor Store<State: Equatable & Sendable, Action: Sendable, Environment: S
   public func shutdown() {
     guard !isShutDown else { return }
     isShutDown = true
-    runner.shutdown()
+    core.shutdown()
     flow.finish()
     routeContinuation.finish()
   }
@@ -130,49 +131,39 @@ public actor Store<State: Equatable & Sendable, Action: Sendable, Environment: S
 
   // MARK: - Processing
 
+  /// The current state, as the reducer left it.
+  var current: State { core.state }
+
   private func process(_ action: Action) {
-    let effect = reducer.reduce(&current, action, environment)
-    didProcess(action)
-    // The hot path: most actions only change state.
-    if case .none = effect.operation { return }
-    var immediate = runner.start(effect, deliver: deliverer())
-    var index = 0
-    while index < immediate.count {
-      let next = immediate[index]
-      index += 1
-      let effect = reducer.reduce(&current, next, environment)
-      didProcess(next)
-      if case .none = effect.operation { continue }
-      immediate += runner.start(effect, deliver: deliverer())
-    }
+    core.process(action, deliver: deliverer()) { action, state in didProcess(action, state) }
   }
 
-  private func didProcess(_ action: Action) {
-    flow.publish(current)
-    if history != nil { history?.record(action, current) }
+  private func didProcess(_ action: Action, _ state: State) {
+    flow.publish(state)
+    if history != nil { history?.record(action, state) }
     if !observers.isEmpty {
-      for observer in observers.values { observer(action, current) }
+      for observer in observers.values { observer(action, state) }
     }
   }
 
-  private func deliverer() -> EffectRunner<Action>.Deliver {
+  private func deliverer() -> StoreCore<State, Action, Environment>.Deliver {
     if let deliver { return deliver }
-    let made: EffectRunner<Action>.Deliver = { [weak self] action, handle in
-      await self?.receive(action, from: handle)
+    let made: StoreCore<State, Action, Environment>.Deliver = { [weak self] delivery in
+      await self?.receive(delivery)
     }
     deliver = made
     return made
   }
 
   /// An action from an effect: dropped if the effect was cancelled while it was on its way.
-  private func receive(_ action: Action, from handle: EffectHandle) {
-    guard !handle.isCancelled, !isShutDown else { return }
-    process(action)
+  private func receive(_ delivery: StoreCore<State, Action, Environment>.Delivery) {
+    guard !isShutDown else { return }
+    core.receive(delivery, deliver: deliverer()) { action, state in didProcess(action, state) }
   }
 
   /// Replaces the state without running the reducer (time travel).
   func restore(_ state: State) {
-    current = state
+    core.restore(state)
     flow.publish(state)
   }
 }

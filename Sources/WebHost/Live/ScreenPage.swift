@@ -43,13 +43,13 @@ public struct ScreenPage<S: Screen>: PageRenderer {
   public func render(_ url: StateURL, pageToken: String, request: ScreenRequest)
     async throws(URLStateError) -> RenderedPage
   {
-    let (screenURL, marks) = RouteMarks.split(url)
-    let decoded = try screen.codec.state(from: screenURL)
+    let mount = ScreenMount(screen: screen, engine: engine)
+    let (decoded, marks) = try mount.decode(url)
     guard let prerendering, let action = screen.prerenderAction(decoded) else {
       return page(decoded)
     }
     let relay = RouteRelay()
-    let environment = screen.hostEnvironment(
+    let environment = mount.environment(
       routes: relay.sender, clock: prerendering.clock, marks: marks,
       development: prerendering.development, request: request)
     let store = Store(
@@ -83,10 +83,8 @@ public struct ScreenPage<S: Screen>: PageRenderer {
 
   /// The page of `state`.
   private func page(_ state: S.State) -> RenderedPage {
-    // The session mounts the same state with a fresh allocator, so the ids
-    // rendered here are the ids it resolves.
-    var ids = HandlerIDs()
-    let tree = engine.mount(screen.view(state), ids: &ids)
+    // The session mounts the same way, so the ids rendered here are the ids it resolves.
+    let tree = ScreenMount(screen: screen, engine: engine).tree(state).tree
     let bytes = validation.render(tree, engine: engine)
     return RenderedPage(
       title: screen.title(state), bodyHTML: String(decoding: bytes, as: UTF8.self))

@@ -1,13 +1,15 @@
 import Logging
 import Trellis
 
-/// The live binding of one mounted ``Screen``: its own `Store`, the last
-/// tree sent, and the handler ids that tree carries. Events become actions
-/// through the tree; every new state is viewed, diffed against the last
-/// tree sent and sent as one patch batch, with the URL and title following.
+/// The live binding of one mounted ``Screen``, and the one serial owner of
+/// its live path: the screen's reducer loop (a `StoreCore`), the last tree
+/// sent and the handler ids that tree carries. An event, or an action an
+/// effect sent, is reduced, viewed, diffed, encoded and handed to the
+/// session in one pass; the ``Session`` it serves shares this actor's
+/// executor, so that hand-over does not queue.
 actor ScreenSession<S: Screen>: SessionBehavior {
   let screen: S
-  let store: Store<S.State, S.Action, S.Environment>
+  private let core: StoreCore<S.State, S.Action, S.Environment>
   private let hub: any RouteHub
   private let validation: RenderValidation
   private let logger: Logger
@@ -15,29 +17,30 @@ actor ScreenSession<S: Screen>: SessionBehavior {
   private let marks: [StateURL.Item]
   private let resultMark: String?
   private let subscriberID = RandomID.make()
+  private let mount: ScreenMount<S>
   private var tree: Node<S.Action>
-  /// Mounts, diffs, encodes and indexes, specialised for the screen's actions.
-  private let engine: ViewEngine<S.Action>
-  private var ids = HandlerIDs()
+  private var ids: HandlerIDs
   /// The handlers of `tree`, kept up to date by mount and diff.
-  private var index = HandlerIndex<S.Action>()
+  private var index: HandlerIndex<S.Action>
+  /// The state `tree` shows.
   private var shown: S.State
+  /// The URL the browser shows, and the state it was made from.
   private var shownURL: StateURL
-  /// The state `shownURL` was made from (`shown` follows the tree).
-  private var shownState: S.State
+  private var urlState: S.State
   private var shownTitle: String
   private var topics: Set<AnyHashableSendableTopic> = []
+  /// Whether the hub ever heard of this session.
+  private var subscribed = false
   private var outlet: SessionOutlet?
-  private var pending: [SessionUpdate] = []
-  private var draining = false
-  private var restoring = false
+  private var deliver: StoreCore<S.State, S.Action, S.Environment>.Deliver?
   /// Whether the first update replaces the whole root instead of a diff
   /// (the browser shows a prerendered page whose state this session lacks).
   private var replacesRoot: Bool
-  /// Follows the store's routes and state changes in tasks that exist only
-  /// while there is work: an idle session keeps no task waiting.
+  /// Routes and hub subscriptions run in tasks that exist only while there
+  /// is work (an idle session keeps no task waiting); they talk to other
+  /// actors, so they stay out of the render pass.
   private let routeWorker = OnDemandWorker<Route>()
-  private let refresher = OnDemandWorker<Refresh>()
+  private let subscriptions = OnDemandWorker<Subscription>()
 
   /// Mounts `screen` at `url`, or, given the entry its page was
   /// prerendered in, in that entry's state with its environment.
@@ -47,9 +50,9 @@ actor ScreenSession<S: Screen>: SessionBehavior {
     prerendered: PrerenderCache.Entry? = nil, engine: ViewEngine<S.Action> = ViewEngine(),
     request: ScreenRequest = ScreenRequest()
   ) throws(URLStateError) {
-    self.engine = engine
-    let (screenURL, marks) = RouteMarks.split(url)
-    let decoded = try screen.codec.state(from: screenURL)
+    let mount = ScreenMount(screen: screen, engine: engine)
+    let (decoded, marks) = try mount.decode(url)
+    self.mount = mount
     self.screen = screen
     self.hub = hub
     self.validation = validation
@@ -58,7 +61,6 @@ actor ScreenSession<S: Screen>: SessionBehavior {
     self.marks = marks.filter { $0.name == RouteMarks.opener || $0.name == RouteMarks.faults }
     self.resultMark = marks.first { $0.name == RouteMarks.result }?.value
     let routeWorker = routeWorker
-    let routes = RouteSender { routeWorker.push($0) }
     let state: S.State
     let environment: S.Environment
     if let prerendered, let adopted = prerendered.state as? S.State,
@@ -72,24 +74,21 @@ actor ScreenSession<S: Screen>: SessionBehavior {
       replacesRoot = false
     } else {
       state = decoded
-      environment = screen.hostEnvironment(
-        routes: routes, clock: clock, marks: marks, development: development, request: request)
+      environment = mount.environment(
+        routes: RouteSender { routeWorker.push($0) }, clock: clock, marks: marks,
+        development: development, request: request)
       // The page was prerendered but its state is gone (expired, evicted,
       // another server): the browser shows a tree this session never had.
       replacesRoot = screen.prerenderAction(decoded) != nil
     }
-    self.store = Store(
+    core = StoreCore(
       initialState: state, reducer: screen.reducer, environment: environment, clock: clock)
-    var ids = HandlerIDs()
-    var index = HandlerIndex<S.Action>()
-    tree = engine.mount(screen.view(state), ids: &ids, index: &index)
-    self.ids = ids
-    self.index = index
+    (tree, ids, index) = mount.tree(state)
     shown = state
     // What the browser shows; the first `show` replaces it with the
     // canonical URL when they differ (a collected result mark is dropped).
     shownURL = url
-    shownState = state
+    urlState = state
     // A replaced root comes with its title, whatever the page had.
     shownTitle = replacesRoot ? "" : screen.title(state)
   }
@@ -97,34 +96,47 @@ actor ScreenSession<S: Screen>: SessionBehavior {
   func start(_ outlet: SessionOutlet) async {
     self.outlet = outlet
     routeWorker.bind { [weak self] route in await self?.follow(route) }
-    // The latest state when the work runs: an event or a restore may have
-    // shown a newer one meanwhile, and a view never goes back.
-    refresher.bind { [weak self] _ in await self?.showLatest() }
-    let refresher = refresher
-    store.watchState { refresher.pushUnlessWaiting(.latest) }
+    let hub = hub
+    let subscriber = subscriberID
+    subscriptions.bind { [weak self] subscription in
+      switch subscription {
+      case .topics(let topics):
+        await hub.subscribe(subscriber, to: topics) { [weak self] broadcast in
+          await self?.hear(broadcast)
+        }
+      case .none:
+        await hub.unsubscribe(subscriber)
+      }
+    }
     if let mark = resultMark, let result = await hub.takeResult(mark),
       let action = screen.action(forResult: result)
     {
-      await store.send(action)
+      core.process(action, deliver: deliverer())
     }
-    if let action = screen.appearAction(store.state) { await store.send(action) }
+    if let action = screen.appearAction(core.state) { core.process(action, deliver: deliverer()) }
     if replacesRoot {
       replacesRoot = false
-      if let operations = await snapshot() { pending.append(.patch(operationsJSON: operations)) }
+      if let operations = await snapshot() { await outlet.send(.patch(operationsJSON: operations)) }
     }
-    await show(store.state)
+    await show()
   }
 
   func apply(_ event: ClientEvent) async throws(ProtocolError) {
-    guard let handler = index.handler(for: event.handler) else {
+    guard let handler = handler(for: event.handler) else {
       throw ProtocolError(
         .unknownHandler, "no handler \(event.handler) in the current view", sequence: event.sequence
       )
     }
     guard let action = handler.action(for: event.payload) else { return }
-    await store.send(action)
-    // Rendered now, so the batch goes out before the event's acknowledgement.
-    await show(store.state)
+    core.process(action, deliver: deliverer())
+    // Shown now, so the batch goes out with the event's acknowledgement.
+    await show()
+  }
+
+  /// The binding behind handler id `id` in the last tree sent: the one
+  /// place the live path looks a handler up.
+  private func handler(for id: Int) -> EventHandler<S.Action>? {
+    index.handler(for: id)
   }
 
   func restore(_ url: StateURL) async throws(ProtocolError) {
@@ -138,86 +150,95 @@ actor ScreenSession<S: Screen>: SessionBehavior {
     } catch {
       throw ProtocolError(.invalidURL, error.message)
     }
-    // Refreshes wait: one running meanwhile would take the restored state
-    // for a new one and push a history entry; the show below covers them.
-    restoring = true
-    defer { restoring = false }
     // Work started for the abandoned state must not overwrite this one; the
     // restored state then starts as a freshly mounted one would.
-    await store.replaceState(with: state)
-    shownState = state
-    if let action = screen.appearAction(state) { await store.send(action) }
+    core.replaceState(with: state)
+    urlState = state
+    if let action = screen.appearAction(state) { core.process(action, deliver: deliverer()) }
     // The browser's entry is replaced with the canonical URL, even when
     // unchanged: a URL message sent before the pop may have overwritten it.
     shownURL = StateURL(path: "")
-    await show(store.state, style: .replace)
+    await show(style: .replace)
   }
 
   func snapshot() async -> String? {
-    let state = store.state
+    let state = core.state
     index = HandlerIndex()
-    tree = engine.mount(screen.view(state), ids: &ids, index: &index)
+    tree = mount.engine.mount(screen.view(state), ids: &ids, index: &index)
     shown = state
-    pending.removeAll { if case .patch = $0 { true } else { false } }
-    return engine.encode([Patch<S.Action>.replace(path: [], node: tree)])
+    return mount.engine.encode([Patch<S.Action>.replace(path: [], node: tree)])
   }
 
   func resume(showing url: String) async {
-    guard url != shownURL.target else { return }
-    pending.append(.url(shownURL.target, .replace))
-    if !shownTitle.isEmpty { pending.append(.title(shownTitle)) }
-    await drain()
+    guard url != shownURL.target, let outlet else { return }
+    await outlet.send(.url(shownURL.target, .replace))
+    if !shownTitle.isEmpty { await outlet.send(.title(shownTitle)) }
   }
 
   func stop() async {
-    await store.shutdown()
-    await hub.unsubscribe(subscriberID)
+    core.shutdown()
+    if subscribed { subscriptions.push(.none) }
+  }
+
+  // MARK: Effects and broadcasts
+
+  private func deliverer() -> StoreCore<S.State, S.Action, S.Environment>.Deliver {
+    if let deliver { return deliver }
+    let made: StoreCore<S.State, S.Action, S.Environment>.Deliver = { [weak self] delivery in
+      await self?.receive(delivery)
+    }
+    deliver = made
+    return made
+  }
+
+  /// An action from an effect: reduced and shown in one pass, unless its
+  /// effect was cancelled on the way.
+  private func receive(_ delivery: StoreCore<S.State, S.Action, S.Environment>.Delivery) async {
+    if core.receive(delivery, deliver: deliverer()) { await show() }
+  }
+
+  private func hear(_ broadcast: Broadcast) async {
+    guard let action = screen.action(forBroadcast: broadcast) else { return }
+    core.process(action, deliver: deliverer())
+    await show()
   }
 
   // MARK: Rendering
 
-  private func showLatest() async {
-    if !restoring { await show(store.state) }
-  }
-
-  /// The one kind of work the refresher does: show the store's latest state.
-  private enum Refresh: Equatable, Sendable { case latest }
-
-  /// Sends what changed between the state shown and `state`; a URL change
-  /// enters history as `style` says, or as the screen's `urlChange` decides.
-  private func show(_ state: S.State, style forced: Navigation.Style? = nil) async {
+  /// Sends what changed between what the browser shows and the current
+  /// state; a URL change enters history as `style` says, or as the
+  /// screen's `urlChange` decides. Nothing is sent when nothing changed.
+  private func show(style forced: Navigation.Style? = nil) async {
+    let state = core.state
     let newTopics = Set(screen.topics(state))
     if newTopics != topics {
       topics = newTopics
-      let store = store
-      let screen = screen
-      await hub.subscribe(subscriberID, to: newTopics) { broadcast in
-        if let action = screen.action(forBroadcast: broadcast) { await store.send(action) }
-      }
+      subscribed = true
+      subscriptions.push(.topics(newTopics))
     }
+    guard let outlet else { return }
     if state != shown {
       shown = state
       let next = screen.view(state)
       if validation.isEnabled { validation.check(next) }
-      let result = engine.diff(tree, next, ids: &ids, index: &index)
+      let result = mount.engine.diff(tree, next, ids: &ids, index: &index)
       tree = result.tree
       if !result.patches.isEmpty {
-        pending.append(.patch(operationsJSON: engine.encode(result.patches)))
+        await outlet.send(.patch(operationsJSON: mount.engine.encode(result.patches)))
       }
     }
     let url = canonicalURL(state)
     if url.target != shownURL.target {
       shownURL = url
-      let style = forced ?? screen.urlChange(from: shownState, to: state)
-      pending.append(.url(url.target, style == .push ? .push : .replace))
+      let style = forced ?? screen.urlChange(from: urlState, to: state)
+      await outlet.send(.url(url.target, style == .push ? .push : .replace))
     }
-    shownState = state
+    urlState = state
     let title = screen.title(state)
     if title != shownTitle {
       shownTitle = title
-      pending.append(.title(title))
+      await outlet.send(.title(title))
     }
-    await drain()
   }
 
   /// The screen's URL for `state`, keeping the opener's mark.
@@ -227,27 +248,23 @@ actor ScreenSession<S: Screen>: SessionBehavior {
     return url
   }
 
-  /// Hands pending updates to the session in order, one drainer at a time.
-  private func drain() async {
-    guard !draining, let outlet else { return }
-    draining = true
-    while !pending.isEmpty {
-      await outlet.send(pending.removeFirst())
-    }
-    draining = false
-  }
-
   // MARK: Routes
+
+  /// What the session listens to at the hub.
+  private enum Subscription: Sendable {
+    case topics(Set<AnyHashableSendableTopic>)
+    case none
+  }
 
   private func follow(_ route: Route) async {
     switch route {
     case .navigate(let navigation):
-      guard let url = await hub.navigate(navigation, from: canonicalURL(store.state)) else {
+      guard let url = await hub.navigate(navigation, from: canonicalURL(core.state)) else {
         logger.warning(
           "navigation to an unknown screen", metadata: ["to": "\(navigation.destination)"])
         return
       }
-      pending.append(.navigate(url))
+      await outlet?.send(.navigate(url))
     case .returnResult(let result):
       guard let mark = marks.first?.value,
         let url = await hub.returnResult(result, openerMark: mark)
@@ -255,10 +272,9 @@ actor ScreenSession<S: Screen>: SessionBehavior {
         logger.notice("a result with no opener to return to", metadata: ["screen": "\(S.name)"])
         return
       }
-      pending.append(.navigate(url))
+      await outlet?.send(.navigate(url))
     case .broadcast(let broadcast):
       await hub.publish(broadcast)
     }
-    await drain()
   }
 }

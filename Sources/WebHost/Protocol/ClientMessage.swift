@@ -1,6 +1,6 @@
 import VDOM
 
-/// What the browser sends up the socket (protocol version 1).
+/// What the browser sends up the socket (protocol version 3).
 ///
 /// Decode frames only with ``WireCodec/decodeClient(_:limits:)``.
 public enum ClientMessage: Sendable, Equatable {
@@ -54,11 +54,17 @@ public struct ClientEvent: Sendable, Equatable {
   public var handler: Int
   /// The target's value, checked state, form fields, key.
   public var payload: EventPayload
+  /// The last update batch the client applied, when it acknowledges one
+  /// with the event instead of an `ack` of its own.
+  public var acknowledging: Int?
 
   /// Creates an event.
-  public init(sequence: Int, handler: Int, payload: EventPayload = EventPayload()) {
+  public init(
+    sequence: Int, handler: Int, payload: EventPayload = EventPayload(), acknowledging: Int? = nil
+  ) {
     self.sequence = sequence
     self.handler = handler
     self.payload = payload
+    self.acknowledging = acknowledging
   }
 }

@@ -1,17 +1,15 @@
-/// What the server sends down the socket (protocol version 1).
+/// What the server sends down the socket (protocol version 3).
 ///
 /// Encode only with ``WireCodec/encode(_:)``.
 public enum ServerMessage: Sendable, Equatable {
   /// The answer to `join`: the session id and where the client stands.
   case joined(Joined)
-  /// A batch of patches, numbered per session.
-  case patch(PatchBatch)
-  /// Events up to and including this sequence number are applied.
+  /// What changed, in one frame: patches (a numbered batch), the URL, the
+  /// title, and the events applied.
+  case update(Update)
+  /// Events up to and including this sequence number are applied (sent
+  /// when an event changed nothing the browser shows).
   case ack(sequence: Int)
-  /// Put this URL in the address bar.
-  case url(String, HistoryMode)
-  /// Set the document title.
-  case title(String)
   /// Load this URL as a new page.
   case navigate(String)
   /// Something the client sent, or its session, is wrong.
@@ -46,19 +44,55 @@ public enum ServerMessage: Sendable, Equatable {
   }
 }
 
-/// A numbered batch of patches, already encoded by the VDOM patch encoder.
-public struct PatchBatch: Sendable, Equatable {
-  /// 1, 2, 3, … per session.
-  public var number: Int
-  /// The last event sequence number applied when the batch was made.
+/// One update of what the browser shows: any of a batch of patches
+/// (numbered, kept until acknowledged), a URL and a title, with the last
+/// event applied when it was made.
+public struct Update: Sendable, Equatable {
+  /// The batch number (1, 2, 3, … per session) when it carries patches.
+  public var batch: Int?
+  /// The last event sequence number applied when the update was made.
   public var sequence: Int
   /// The patches as a JSON array, inserted verbatim into the message.
-  public var operationsJSON: String
+  public var operationsJSON: String?
+  /// The URL (path and query) to put in the address bar.
+  public var url: String?
+  /// How `url` enters the browser's history.
+  public var mode: ServerMessage.HistoryMode
+  /// The document title.
+  public var title: String?
 
-  /// Creates a batch; `operationsJSON` must be a JSON array.
-  public init(number: Int, sequence: Int, operationsJSON: String) {
-    self.number = number
+  /// Creates an update; `operationsJSON` must be a JSON array.
+  public init(
+    batch: Int? = nil, sequence: Int, operationsJSON: String? = nil, url: String? = nil,
+    mode: ServerMessage.HistoryMode = .replace, title: String? = nil
+  ) {
+    self.batch = batch
     self.sequence = sequence
     self.operationsJSON = operationsJSON
+    self.url = url
+    self.mode = mode
+    self.title = title
+  }
+
+  /// Whether `update` (made later) can ride in this one without changing
+  /// the order they are applied in: patches start an update, the URL and
+  /// then the title follow them.
+  func canAbsorb(_ update: SessionUpdate) -> Bool {
+    switch update {
+    case .patch: false
+    case .url: url == nil && title == nil
+    case .title: title == nil
+    case .navigate: false
+    }
+  }
+
+  /// Takes the fields `update` sets.
+  mutating func absorb(_ update: SessionUpdate) {
+    switch update {
+    case .patch(let operations): operationsJSON = operations
+    case .url(let url, let mode): (self.url, self.mode) = (url, mode)
+    case .title(let title): self.title = title
+    case .navigate: break
+    }
   }
 }

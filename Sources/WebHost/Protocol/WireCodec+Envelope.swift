@@ -30,8 +30,8 @@ extension WireCodec {
           sessionID: try string("session", limits: limits, required: false),
           lastBatch: try count("b"), url: try string("url", limits: limits, required: true)!)
         return .join(join)
-      case "event":
-        try allow(["t", "s", "h", "v", "c", "f", "k"])
+      case "e":
+        try allow(["t", "s", "h", "v", "c", "f", "k", "b"])
         let sequence = try count("s")
         if sequence < 1 { throw invalid("“s” must be at least 1") }
         let form: [[String]] = try optional("f") ?? []
@@ -48,7 +48,12 @@ extension WireCodec {
         let payload = EventPayload(
           value: try string("v", limits: limits, required: false), checked: try optional("c"),
           form: fields, key: try string("k", limits: limits, required: false))
-        return .event(ClientEvent(sequence: sequence, handler: try count("h"), payload: payload))
+        let acknowledging: Int? = try optional("b")
+        if let acknowledging, acknowledging < 0 { throw invalid("field “b” must not be negative") }
+        return .event(
+          ClientEvent(
+            sequence: sequence, handler: try count("h"), payload: payload,
+            acknowledging: acknowledging))
       case "pop":
         try allow(["t", "s", "url"])
         let sequence = try count("s")

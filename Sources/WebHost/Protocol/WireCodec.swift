@@ -1,7 +1,7 @@
 import Foundation
 import VDOM
 
-/// The one place where wire messages become JSON and back (version 1).
+/// The one place where wire messages become JSON and back (version 3).
 ///
 /// ```swift
 /// let message = try WireCodec.decodeClient(#"{"t":"ack","b":3}"#)  // .ack(batch: 3)
@@ -9,9 +9,11 @@ import VDOM
 /// ```
 public enum WireCodec {
   /// The protocol version this server speaks.
-  public static let version = 2
-  /// The versions a client may join with (version 1 has no `pop`).
-  public static let supportedVersions = 1...version
+  public static let version = 3
+  /// The versions a client may join with: 3 only (its updates are one frame
+  /// where 2 had four; the client ships with the server, so a page from
+  /// before an upgrade is told to reload).
+  public static let supportedVersions = 3...version
 
   /// Decodes a client frame, strictly: unknown kinds, unknown or missing
   /// fields, wrong types and oversize values are typed errors.
@@ -46,7 +48,7 @@ public enum WireCodec {
       json.field("b", join.lastBatch)
       json.field("url", join.url)
     case .event(let event):
-      json.field("t", "event")
+      json.field("t", "e")
       json.field("s", event.sequence)
       json.field("h", event.handler)
       if let value = event.payload.value { json.field("v", value) }
@@ -55,6 +57,7 @@ public enum WireCodec {
         json.field("f", event.payload.form.map { [$0.name, $0.value] })
       }
       if let key = event.payload.key { json.field("k", key) }
+      if let batch = event.acknowledging { json.field("b", batch) }
     case .pop(let sequence, let url):
       json.field("t", "pop")
       json.field("s", sequence)
@@ -82,21 +85,19 @@ public enum WireCodec {
       json.field("session", joined.sessionID)
       json.field("resumed", joined.resumed)
       json.field("s", joined.lastSequence)
-    case .patch(let batch):
-      json.field("t", "patch")
-      json.field("b", batch.number)
-      json.field("s", batch.sequence)
-      json.rawField("ops", batch.operationsJSON)
+    case .update(let update):
+      json.field("t", "u")
+      if let batch = update.batch { json.field("b", batch) }
+      json.field("s", update.sequence)
+      if let operations = update.operationsJSON { json.rawField("ops", operations) }
+      if let url = update.url {
+        json.field("url", url)
+        if update.mode == .push { json.field("push", true) }
+      }
+      if let title = update.title { json.field("title", title) }
     case .ack(let sequence):
       json.field("t", "ack")
       json.field("s", sequence)
-    case .url(let url, let mode):
-      json.field("t", "url")
-      json.field("url", url)
-      json.field("mode", mode.rawValue)
-    case .title(let title):
-      json.field("t", "title")
-      json.field("title", title)
     case .navigate(let url):
       json.field("t", "navigate")
       json.field("url", url)

@@ -1,4 +1,5 @@
 import DequeModule
+import Synchronization
 
 /// One live session: the transport mechanics around a ``SessionBehavior``.
 ///
@@ -7,6 +8,10 @@ import DequeModule
 /// acknowledged, not re-applied; gaps are errors), limits the event rate,
 /// and bounds what waits for a slow client. A session outlives its socket:
 /// a new socket resumes it during the grace period.
+///
+/// It runs on its behaviour's executor: an event goes in, the behaviour
+/// renders, and what it sends lands in the one outbox in the same pass,
+/// merged into one frame with the event's acknowledgement.
 public actor Session {
   /// The unguessable id the client presents to resume.
   public nonisolated let id: String
@@ -22,21 +27,23 @@ public actor Session {
   public private(set) var lastApplied = 0
   /// The number of the last patch batch made.
   public private(set) var lastBatch = 0
-  /// Patch batches sent (or queued) and not yet acknowledged by the client.
-  private(set) var unacknowledged: Deque<PatchBatch> = []
-  /// Messages waiting to be written to the current socket.
+  /// Numbered updates sent (or queued) and not yet acknowledged by the client.
+  private(set) var unacknowledged: Deque<Update> = []
+  /// Messages waiting to be written to the current socket (the one outbound queue).
   private(set) var outbox: Deque<ServerMessage> = []
   private var bucket: TokenBucket
   private var connection = 0
-  private var waiter: CheckedContinuation<ServerMessage?, Never>?
+  /// How many updates were queued; an event that queued none is acknowledged alone.
+  private var updatesMade = 0
   /// How the attached socket is woken for output and hung up.
   private var link: SocketLink?
   /// Whether the socket's writer was woken and has not yet found the outbox empty.
   private var writing = false
-  private var lastHeard: ContinuousClock.Instant
   private var pings = 0
-  /// When the last socket went away; `nil` while one is attached.
-  public private(set) var detachedSince: ContinuousClock.Instant?
+  /// When the client was last heard from, when the socket went away, and
+  /// whether the session ended: read by the registry's heartbeat and sweep
+  /// without a hop into every session.
+  private nonisolated let vitals: Mutex<Vitals>
   /// Why the session ended, once it has.
   public private(set) var endReason: ProtocolError?
 
@@ -52,9 +59,35 @@ public actor Session {
     self.limits = limits
     self.now = now
     self.bucket = TokenBucket(capacity: limits.eventBurst, perSecond: limits.eventsPerSecond)
-    self.detachedSince = now()
-    self.lastHeard = now()
+    self.vitals = Mutex(Vitals(lastHeard: now(), detachedSince: now()))
   }
+
+  /// What the registry reads of a session without waiting for it.
+  struct Vitals: Sendable {
+    var lastHeard: ContinuousClock.Instant
+    var detachedSince: ContinuousClock.Instant?
+    var ended = false
+  }
+
+  /// The session's vitals now.
+  nonisolated var currentVitals: Vitals { vitals.withLock { $0 } }
+
+  /// When the last socket went away; `nil` while one is attached.
+  public nonisolated var detachedSince: ContinuousClock.Instant? {
+    vitals.withLock { $0.detachedSince }
+  }
+
+  private var lastHeard: ContinuousClock.Instant {
+    get { vitals.withLock { $0.lastHeard } }
+    set { vitals.withLock { $0.lastHeard = newValue } }
+  }
+
+  private func setDetached(_ instant: ContinuousClock.Instant?) {
+    vitals.withLock { $0.detachedSince = instant }
+  }
+
+  /// The behaviour's executor: session and behaviour are one serial owner.
+  public nonisolated var unownedExecutor: UnownedSerialExecutor { behavior.unownedExecutor }
 
   /// Starts the behaviour, handing it an outlet to this session.
   func start() async {
@@ -67,25 +100,25 @@ public actor Session {
   /// The client has applied batches up to `lastBatch`; later ones are resent.
   func attach(lastBatch clientBatch: Int, resumed: Bool) async -> Int {
     connection += 1
-    waiter?.resume(returning: nil)
-    waiter = nil
     link = nil
     writing = false
-    detachedSince = nil
-    lastHeard = now()
+    vitals.withLock { $0 = Vitals(lastHeard: now(), detachedSince: nil, ended: $0.ended) }
     acknowledge(batch: clientBatch)
+    // Unnumbered updates (a URL, a title) and navigations are not resent
+    // with the batches: they stay queued.
     let kept = outbox.filter { message in
       switch message {
-      case .url, .title, .navigate: true
+      case .update(let update): update.batch == nil
+      case .navigate: true
       default: false
       }
     }
     outbox = [.joined(.init(sessionID: id, resumed: resumed, lastSequence: lastApplied))]
-    if let first = unacknowledged.first, first.number > clientBatch + 1 {
+    if let first = unacknowledged.first?.batch, first > clientBatch + 1 {
       // The client missed batches we no longer hold: rebuild its view.
       await coalesce()
     } else {
-      outbox.append(contentsOf: unacknowledged.map(ServerMessage.patch))
+      outbox.append(contentsOf: unacknowledged.map(ServerMessage.update))
     }
     outbox.append(contentsOf: kept)
     return connection
@@ -94,16 +127,13 @@ public actor Session {
   /// Detaches socket `number` if it is still the current one.
   func detach(_ number: Int) {
     guard number == connection, detachedSince == nil else { return }
-    detachedSince = now()
-    waiter?.resume(returning: nil)
-    waiter = nil
+    setDetached(now())
     link = nil
     writing = false
   }
 
   /// Connects socket `number` to its transport: from now on the session
-  /// wakes it when output waits (and at once if some already does), instead
-  /// of a writer waiting in ``next(for:)``.
+  /// wakes it when output waits (and at once if some already does).
   func connect(_ link: SocketLink, to number: Int) {
     guard number == connection, detachedSince == nil else { return }
     self.link = link
@@ -116,6 +146,8 @@ public actor Session {
     guard number == connection, detachedSince == nil else { return nil }
     if let message = outbox.popFirst() { return message }
     writing = false
+    // An idle session keeps no queue storage.
+    outbox = []
     return nil
   }
 
@@ -126,15 +158,6 @@ public actor Session {
     if heartbeat(for: connection, timeout: timeout) { return }
     detach(connection)
     link.hangUp(ProtocolError(.heartbeatTimeout, "no message within the heartbeat timeout"))
-  }
-
-  /// The next message for socket `number`, waiting for one; `nil` once the
-  /// socket is replaced or detached, or the session ended.
-  func next(for number: Int) async -> ServerMessage? {
-    guard number == connection, detachedSince == nil else { return nil }
-    if let message = outbox.popFirst() { return message }
-    if endReason != nil { return nil }
-    return await withCheckedContinuation { waiter = $0 }
   }
 
   /// Sends a heartbeat on socket `number`; `false` when nothing was heard
@@ -154,13 +177,20 @@ public actor Session {
 
   // MARK: Inbound
 
-  /// Handles one decoded message from socket `number`.
-  func receive(_ message: ClientMessage, from number: Int) async {
-    guard number == connection else { return }
+  /// Handles one decoded message from socket `number` (any message is a
+  /// sign of life); returns whether the caller must write the output: it
+  /// took the writer's turn, so what the message produces leaves without
+  /// a task of its own.
+  @discardableResult
+  func receive(_ message: ClientMessage, from number: Int) async -> Bool {
+    guard number == connection else { return false }
+    lastHeard = now()
+    let writes = claimWriter()
     switch message {
     case .join:
       post(.error(ProtocolError(.invalid, "already joined")))
     case .event(let event):
+      if let batch = event.acknowledging { acknowledge(batch: batch) }
       await apply(sequence: event.sequence) { () async throws(ProtocolError) in
         try await behavior.apply(event)
       }
@@ -181,10 +211,12 @@ public actor Session {
     case .pong:
       break
     }
+    return writes
   }
 
-  /// Reports a protocol error to the client without ending the session.
-  func report(_ error: ProtocolError) {
+  /// Reports a protocol error in what socket `number` sent, without ending the session.
+  func report(_ error: ProtocolError, from number: Int) {
+    heard(from: number)
     post(.error(error))
   }
 
@@ -213,6 +245,7 @@ public actor Session {
     }
     // Claimed before the await: a resent copy arriving meanwhile is a duplicate.
     lastApplied = sequence
+    let made = updatesMade
     do throws(ProtocolError) {
       try await work()
     } catch {
@@ -220,27 +253,40 @@ public actor Session {
       if error.sequence == nil { error.sequence = sequence }
       post(.error(error))
     }
-    post(.ack(sequence: lastApplied))
+    // An update made meanwhile carries the acknowledgement (its `s`).
+    if updatesMade == made { post(.ack(sequence: lastApplied)) }
   }
 
   private func acknowledge(batch: Int) {
-    while let first = unacknowledged.first, first.number <= batch { unacknowledged.removeFirst() }
+    while let first = unacknowledged.first?.batch, first <= batch { unacknowledged.removeFirst() }
   }
 
   // MARK: Outbound
 
-  /// Queues an update from the behaviour.
+  /// Queues an update from the behaviour: a URL or title made in the same
+  /// pass as the patches before it rides in their frame.
   func enqueue(_ update: SessionUpdate) async {
     guard endReason == nil else { return }
-    switch update {
-    case .patch(let operations):
-      lastBatch += 1
-      let batch = PatchBatch(number: lastBatch, sequence: lastApplied, operationsJSON: operations)
-      unacknowledged.append(batch)
-      post(.patch(batch))
-    case .url(let url, let mode): post(.url(url, mode))
-    case .title(let title): post(.title(title))
-    case .navigate(let url): post(.navigate(url))
+    if case .navigate(let url) = update {
+      post(.navigate(url))
+    } else if let index = outbox.indices.last, case .update(var last) = outbox[index],
+      last.canAbsorb(update)
+    {
+      last.absorb(update)
+      outbox[index] = .update(last)
+      if let batch = last.batch, unacknowledged.last?.batch == batch {
+        unacknowledged[unacknowledged.count - 1] = last
+      }
+    } else {
+      var made = Update(sequence: lastApplied)
+      if case .patch = update {
+        lastBatch += 1
+        made.batch = lastBatch
+      }
+      made.absorb(update)
+      if made.batch != nil { unacknowledged.append(made) }
+      updatesMade += 1
+      post(.update(made))
     }
     if unacknowledged.count + outbox.count > limits.maxPendingMessages { await coalesce() }
   }
@@ -252,16 +298,22 @@ public actor Session {
       return
     }
     lastBatch += 1
-    let batch = PatchBatch(number: lastBatch, sequence: lastApplied, operationsJSON: snapshot)
+    var batch = Update(batch: lastBatch, sequence: lastApplied, operationsJSON: snapshot)
+    // The URL and title the dropped batches carried still apply.
+    for case .update(let dropped) in outbox where dropped.batch != nil {
+      if let url = dropped.url { (batch.url, batch.mode) = (url, dropped.mode) }
+      if let title = dropped.title { batch.title = title }
+    }
     unacknowledged = [batch]
-    outbox.removeAll { if case .patch = $0 { true } else { false } }
-    post(.patch(batch))
+    outbox.removeAll { if case .update(let update) = $0 { update.batch != nil } else { false } }
+    post(.update(batch))
   }
 
   /// Ends the session: the error is the last message the socket gets.
   func end(_ reason: ProtocolError) async {
     guard endReason == nil else { return }
     endReason = reason
+    vitals.withLock { $0.ended = true }
     outbox.removeAll()
     unacknowledged.removeAll()
     post(.error(reason))
@@ -269,13 +321,15 @@ public actor Session {
   }
 
   private func post(_ message: ServerMessage) {
-    if let waiter, detachedSince == nil {
-      self.waiter = nil
-      waiter.resume(returning: message)
-    } else {
-      outbox.append(message)
-      wakeWriter()
-    }
+    outbox.append(message)
+    wakeWriter()
+  }
+
+  /// Takes the writer's turn for the caller when no writer runs.
+  private func claimWriter() -> Bool {
+    guard link != nil, !writing, detachedSince == nil else { return false }
+    writing = true
+    return true
   }
 
   private func wakeWriter() {

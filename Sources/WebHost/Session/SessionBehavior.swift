@@ -1,8 +1,13 @@
 /// What a live session does with events and what it sends: the seam where a
 /// screen's store, view and diff plug into the session mechanics.
 ///
+/// A behaviour is an actor, and its ``Session`` runs on the behaviour's
+/// executor: an event, its rendering and the frame it produces make one
+/// pass on one serial owner, and what the behaviour sends through its
+/// outlet is queued without a hop.
+///
 /// ```swift
-/// final class CounterBehavior: SessionBehavior {
+/// actor CounterBehavior: SessionBehavior {
 ///   func start(_ outlet: SessionOutlet) async { … }
 ///   func apply(_ event: ClientEvent) async throws(ProtocolError) {
 ///     guard event.handler == 1 else { throw ProtocolError(.unknownHandler, "no handler \(event.handler)") }
@@ -10,7 +15,7 @@
 ///   }
 /// }
 /// ```
-public protocol SessionBehavior: Sendable {
+public protocol SessionBehavior: Actor {
   /// Called once when the session is created; keep `outlet` to send updates
   /// at any time (from effects as well as from events).
   func start(_ outlet: SessionOutlet) async
@@ -63,12 +68,15 @@ public enum SessionUpdate: Sendable, Equatable {
   case navigate(String)
 }
 
-/// Where a behaviour sends its updates; holds its session weakly.
+/// Where a behaviour sends its updates; holds its session weakly. Patches,
+/// then the URL, then the title sent in one pass leave in one frame.
 public struct SessionOutlet: Sendable {
   weak var session: Session?
 
-  /// Queues `update` for the browser; numbered and resent as needed.
-  public func send(_ update: SessionUpdate) async {
+  /// Queues `update` for the browser; numbered and resent as needed. Runs
+  /// on the caller's executor, so from the behaviour it reaches the
+  /// session (which shares that executor) without a hop.
+  public nonisolated(nonsending) func send(_ update: SessionUpdate) async {
     await session?.enqueue(update)
   }
 }

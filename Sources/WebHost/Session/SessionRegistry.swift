@@ -1,3 +1,9 @@
+#if os(Linux)
+  // glibc's `malloc_trim` (malloc.h), which the Glibc module does not export.
+  @_silgen_name("malloc_trim")
+  private func mallocTrim(_ pad: Int) -> Int32
+#endif
+
 /// All live sessions of a process: joins new sockets to new or existing
 /// sessions and expires those left disconnected past the grace period.
 ///
@@ -18,6 +24,11 @@ public actor SessionRegistry {
   /// The one heartbeat timer of all sessions (a timer task per socket would
   /// keep a parked stack per socket); started by the first join.
   private var heartbeat: Task<Void, Never>?
+  /// Which slice of the sessions the next tick of the heartbeat pulses.
+  private var slice = 0
+  /// The heartbeat ticks this many times per interval, each pulsing one
+  /// slice of the sessions, so thousands of pings never leave in one burst.
+  static let slices = 15
 
   /// Creates a registry; `now` is injectable for tests. Without
   /// `pageTokens`, tokens are issued with a fresh key.
@@ -107,17 +118,31 @@ public actor SessionRegistry {
   @discardableResult
   public func sweep() async -> Int {
     let deadline = now().advanced(by: .zero - limits.gracePeriod)
+    var gone: [Session] = []
     var removed = 0
+    // Read without a hop into each session: only the expired are visited.
     for (id, session) in sessions {
-      let ended = await session.endReason != nil
-      let expired = await session.detachedSince.map { $0 <= deadline } ?? false
-      if ended || expired {
+      let vitals = session.currentVitals
+      if vitals.ended || vitals.detachedSince.map({ $0 <= deadline }) ?? false {
         sessions[id] = nil
         removed += 1
-        if !ended { await session.end(ProtocolError(.sessionExpired, "the session expired")) }
+        if !vitals.ended { gone.append(session) }
       }
     }
+    for session in gone { await session.end(ProtocolError(.sessionExpired, "the session expired")) }
+    if removed >= Self.trimThreshold { Self.returnFreedMemory() }
     return removed
+  }
+
+  /// Past this many sessions expired at once, freed memory is handed back.
+  static let trimThreshold = 64
+
+  /// glibc keeps freed memory in its arenas; after many sessions ended,
+  /// hand it back to the system so the resident set shrinks again.
+  private static func returnFreedMemory() {
+    #if os(Linux)
+      _ = mallocTrim(0)
+    #endif
   }
 
   /// Ends every session (graceful shutdown).
@@ -128,21 +153,41 @@ public actor SessionRegistry {
     sessions.removeAll()
   }
 
-  /// Pings every connected socket and hangs up those whose peer went
-  /// silent for longer than the heartbeat timeout.
-  func beat() async {
+  /// Pings every connected socket not heard from within the heartbeat
+  /// interval and hangs up those whose peer went silent for longer than the
+  /// heartbeat timeout; with `slice`, only the sessions of that slice (of
+  /// ``slices``). A client that pings by itself costs nothing here.
+  func beat(slice: Int? = nil) async {
     let timeout = limits.heartbeatTimeout
-    for session in sessions.values { await session.pulse(timeout: timeout) }
+    let quiet = now().advanced(by: .zero - limits.heartbeatInterval)
+    var due: [Session] = []
+    for (id, session) in sessions {
+      if let slice, Int(id.utf8.last ?? 0) % Self.slices != slice { continue }
+      let vitals = session.currentVitals
+      guard vitals.detachedSince == nil, !vitals.ended, vitals.lastHeard <= quiet else { continue }
+      due.append(session)
+    }
+    for session in due { await session.pulse(timeout: timeout) }
+  }
+
+  /// One tick of the heartbeat: a slice of the sessions, and the sweep.
+  private func tick() async {
+    await beat(slice: slice)
+    slice = (slice + 1) % Self.slices
+    if lastSweep.map({ $0.duration(to: now()) > .seconds(1) }) ?? true {
+      lastSweep = now()
+      await sweep()
+    }
   }
 
   private func startHeartbeat() {
     guard heartbeat == nil else { return }
-    let interval = limits.heartbeatInterval
+    let tick = limits.heartbeatInterval / Self.slices
     heartbeat = Task.detached { [weak self] in
       while !Task.isCancelled {
-        try? await Task.sleep(for: interval)
+        try? await Task.sleep(for: tick)
         guard let registry = self else { return }
-        await registry.beat()
+        await registry.tick()
       }
     }
   }

@@ -1,20 +1,22 @@
 /// The permessage-deflate terms (RFC 7692) agreed with one client.
 ///
-/// The server never keeps a compressor: it always answers
-/// `server_no_context_takeover`, so each outgoing message is deflated by a
-/// fresh stream. For the client's messages it asks for a bounded window
+/// The server never keeps a compressor: each outgoing message is deflated
+/// by a fresh stream, primed with the last bytes sent (``DeflateContext``)
+/// unless the client asks for `server_no_context_takeover`. For the client's messages it asks for a bounded window
 /// (`client_max_window_bits=N`, keeping the last 2^N bytes the client sent)
 /// when the client offers that parameter, and `client_no_context_takeover`
 /// otherwise (RFC 7692 § 7.1.1.1 lets a server add it to any offer).
 ///
 /// ```swift
 /// let terms = DeflateNegotiation.accept(offers: ["permessage-deflate; client_max_window_bits"], clientWindowBits: 9)
-/// terms?.responseHeader  // "permessage-deflate; server_no_context_takeover; client_max_window_bits=9"
+/// terms?.responseHeader  // "permessage-deflate; client_max_window_bits=9"
 /// ```
 struct DeflateNegotiation: Sendable, Equatable {
   /// The largest window the server's messages may use (the client's
   /// `server_max_window_bits`, 15 when it names none).
   var serverMaxWindowBits: Int
+  /// Whether the client keeps its inflater between the server's messages.
+  var serverKeepsContext = true
   /// The window of the client's messages when it keeps its context between
   /// messages; `nil` when every client message starts a fresh stream.
   var clientWindowBits: Int?
@@ -45,7 +47,10 @@ struct DeflateNegotiation: Sendable, Equatable {
       parameters[name] = pair.count == 2 ? unquoted(pair[1]) : String?.none
     }
     var serverMax = 15
-    var response = "permessage-deflate; server_no_context_takeover"
+    var response = "permessage-deflate"
+    if parameters.keys.contains("server_no_context_takeover") {
+      response += "; server_no_context_takeover"
+    }
     var clientWindow: Int?
     for (name, value) in parameters {
       switch name {
@@ -74,7 +79,9 @@ struct DeflateNegotiation: Sendable, Equatable {
       response += "; client_no_context_takeover"
     }
     return Self(
-      serverMaxWindowBits: serverMax, clientWindowBits: clientWindow, responseHeader: response)
+      serverMaxWindowBits: serverMax,
+      serverKeepsContext: !parameters.keys.contains("server_no_context_takeover"),
+      clientWindowBits: clientWindow, responseHeader: response)
   }
 
   private static func windowBits(_ text: String) -> Int? {

@@ -8,8 +8,10 @@ import NIOWebSocket
 /// It assembles fragmented messages (closing with 1009 past the maximum),
 /// inflates permessage-deflate ones, answers pings, runs the close
 /// handshake, and hands each message to the session in a short-lived task,
-/// one at a time and in order; while a message is handled the channel is not
-/// read (backpressure). Output goes through ``LiveSocketOutput``.
+/// one at a time and in order, which then writes the session's output;
+/// while a message is handled the channel is not read (backpressure).
+/// Output goes through ``LiveSocketOutput`` and is deflated here, on the
+/// event loop, in the order it reaches the wire (``DeflateContext``).
 final class LiveSocketHandler: ChannelDuplexHandler {
   typealias InboundIn = WebSocketFrame
   typealias OutboundIn = WebSocketFrame
@@ -34,6 +36,8 @@ final class LiveSocketHandler: ChannelDuplexHandler {
   private let request: ScreenRequest
   /// The client's last uncompressed bytes, when it keeps its deflate context.
   private var inflater: InflateContext
+  /// The last bytes sent compressed, when the client keeps its context.
+  private var deflater: DeflateContext?
   private var assembly: Assembly?
   private var pending = CircularBuffer<Incoming>(initialCapacity: 1)
   private var busy = false
@@ -48,6 +52,9 @@ final class LiveSocketHandler: ChannelDuplexHandler {
     self.request = request
     self.deflate = deflate
     self.inflater = InflateContext(windowBits: deflate?.clientWindowBits)
+    self.deflater = deflate.map {
+      DeflateContext(maxWindowBits: $0.serverMaxWindowBits, keepsContext: $0.serverKeepsContext)
+    }
   }
 
   func handlerAdded(context: ChannelHandlerContext) {
@@ -101,7 +108,19 @@ final class LiveSocketHandler: ChannelDuplexHandler {
       promise?.fail(ChannelError.outputClosed)
       return
     }
-    context.write(data, promise: promise)
+    context.write(wrapOutboundOut(compressed(unwrapOutboundIn(data))), promise: promise)
+  }
+
+  /// A text message deflated when that was negotiated and pays; every
+  /// message passes here in wire order, as the client's inflater sees them.
+  private func compressed(_ frame: WebSocketFrame) -> WebSocketFrame {
+    guard frame.opcode == .text, frame.fin, !frame.rsv1, deflater != nil else { return frame }
+    let packed = frame.data.withUnsafeReadableBytes { deflater!.deflate($0) }
+    guard let packed else { return frame }
+    var data = frame.data
+    data.clear()
+    data.writeBytes(packed)
+    return WebSocketFrame(fin: true, rsv1: true, opcode: .text, data: data)
   }
 
   // MARK: Inbound frames
@@ -193,16 +212,18 @@ final class LiveSocketHandler: ChannelDuplexHandler {
     let bound = NIOLoopBound((self, context), eventLoop: context.eventLoop)
     let channel = context.channel
     let settings = settings
-    let terms = deflate
+    let output = LiveSocketOutput(channel: channel, logger: settings.logger)
     let request = request
     if let (session, socket) = joined {
+      // One task per message: it hands the message over, then writes what
+      // the session made of it.
       Task.detached {
-        await settings.deliver(LiveSocketHandler.decode(next, settings), session, socket)
+        await settings.deliver(
+          LiveSocketHandler.decode(next, settings), session, socket, output: output)
         channel.eventLoop.execute { bound.value.0.finished(nil, context: bound.value.1) }
       }
     } else {
       Task.detached {
-        let output = LiveSocketOutput(channel: channel, deflate: terms, logger: settings.logger)
         let result = await settings.join(
           LiveSocketHandler.decode(next, settings), output: output, request: request)
         channel.eventLoop.execute { bound.value.0.finished(result, context: bound.value.1) }
@@ -258,8 +279,8 @@ final class LiveSocketHandler: ChannelDuplexHandler {
   func sendError(_ error: ProtocolError, context: ChannelHandlerContext) {
     guard !closeSent, active else { return }
     let text = WireCodec.encode(ServerMessage.error(error))
-    let frame = LiveSocketOutput.frame(text, deflate: deflate, allocator: context.channel.allocator)
-    context.write(wrapOutboundOut(frame), promise: nil)
+    let frame = LiveSocketOutput.frame(text, allocator: context.channel.allocator)
+    context.write(wrapOutboundOut(compressed(frame)), promise: nil)
   }
 
   /// Starts the close handshake with `code`; the channel closes when the

@@ -2,16 +2,12 @@ import Logging
 import NIOCore
 import NIOWebSocket
 
-/// The writing side of a live socket: the session wakes it when output
-/// waits, and a short-lived task drains the session's outbox into frames.
+/// The writing side of a live socket: the task that handed a message to
+/// the session writes its output; output made later (by effects) wakes a
+/// short-lived task that drains the session's outbox into frames.
 struct LiveSocketOutput: Sendable {
   let channel: any Channel
-  let deflate: DeflateNegotiation?
   let logger: Logger
-
-  /// Messages shorter than this go uncompressed: deflate would save a few
-  /// bytes at the price of a zlib stream.
-  static let minimumDeflatedBytes = 128
 
   /// The link the session uses to wake this socket's writer and hang it up.
   func link(session: Session, socket: Int) -> SocketLink {
@@ -27,8 +23,7 @@ struct LiveSocketOutput: Sendable {
   /// socket after a fatal error.
   func drain(session: Session, socket: Int) async {
     while let message = await session.nextReady(for: socket) {
-      let frame = Self.frame(
-        WireCodec.encode(message), deflate: deflate, allocator: channel.allocator)
+      let frame = Self.frame(WireCodec.encode(message), allocator: channel.allocator)
       do {
         try await channel.writeAndFlush(frame).get()
       } catch {
@@ -44,22 +39,9 @@ struct LiveSocketOutput: Sendable {
     }
   }
 
-  /// One text frame, deflated when that was negotiated and pays.
-  static func frame(
-    _ text: String, deflate: DeflateNegotiation?, allocator: ByteBufferAllocator
-  ) -> WebSocketFrame {
-    var text = text
-    if let deflate, text.utf8.count >= minimumDeflatedBytes {
-      let packed = text.withUTF8 {
-        MessageDeflate.deflate(
-          UnsafeRawBufferPointer($0), maxWindowBits: deflate.serverMaxWindowBits)
-      }
-      if packed.count < text.utf8.count {
-        return WebSocketFrame(
-          fin: true, rsv1: true, opcode: .text, data: allocator.buffer(bytes: packed))
-      }
-    }
-    return WebSocketFrame(fin: true, opcode: .text, data: allocator.buffer(string: text))
+  /// One text frame (``LiveSocketHandler`` deflates it on its way out).
+  static func frame(_ text: String, allocator: ByteBufferAllocator) -> WebSocketFrame {
+    WebSocketFrame(fin: true, opcode: .text, data: allocator.buffer(string: text))
   }
 
   private func handler() -> LiveSocketHandler? {

@@ -35,14 +35,17 @@ struct LiveSocketSettings: Sendable {
     }
   }
 
-  /// Hands one decoded message (or why it could not be decoded) to the session.
-  func deliver(_ decoded: Result<ClientMessage, ProtocolError>, _ session: Session, _ socket: Int)
-    async
-  {
-    await session.heard(from: socket)
+  /// Hands one decoded message (or why it could not be decoded) to the
+  /// session, then writes what it made of it unless a writer already runs.
+  func deliver(
+    _ decoded: Result<ClientMessage, ProtocolError>, _ session: Session, _ socket: Int,
+    output: LiveSocketOutput
+  ) async {
     switch decoded {
     case .success(let message):
-      await session.receive(message, from: socket)
+      if await session.receive(message, from: socket) {
+        await output.drain(session: session, socket: socket)
+      }
     case .failure(let error):
       logger.notice(
         "bad message",
@@ -50,7 +53,7 @@ struct LiveSocketSettings: Sendable {
           "session": "\(session.id.prefix(6))…", "code": "\(error.code.rawValue)",
           "reason": "\(error.message)",
         ])
-      await session.report(error)
+      await session.report(error, from: socket)
     }
   }
 }

@@ -25,14 +25,20 @@ enum MessageDeflate {
   }
 
   /// Deflates one message as RFC 7692 wants it: a raw stream, sync-flushed,
-  /// without its trailing `00 00 FF FF`.
-  static func deflate(_ input: UnsafeRawBufferPointer, maxWindowBits: Int) -> [UInt8] {
-    let bits = windowBits(forCount: input.count, maxWindowBits: min(max(maxWindowBits, 9), 15))
+  /// without its trailing `00 00 FF FF`; primed with `dictionary` (the last
+  /// bytes of the stream the client's inflater holds) when given.
+  static func deflate(
+    _ input: UnsafeRawBufferPointer, maxWindowBits: Int, dictionary: [UInt8] = []
+  ) -> [UInt8] {
+    // zlib reaches back at most its window less 262 bytes of lookahead.
+    let bits = windowBits(
+      forCount: input.count + (dictionary.isEmpty ? 0 : dictionary.count + 262),
+      maxWindowBits: min(max(maxWindowBits, 9), 15))
     // zlib's default level, and its own pairing of memory level to window
     // (8 for 15 bits).
     var output = Zlib.deflate(
       input, format: .raw(windowBits: bits), level: 6, memoryLevel: min(max(bits - 7, 1), 8),
-      ending: .syncFlush)
+      dictionary: dictionary, ending: .syncFlush)
     if output.suffix(4).elementsEqual(tail) { output.removeLast(4) }
     return output
   }
@@ -82,5 +88,58 @@ struct InflateContext {
       }
     }
     return bytes
+  }
+}
+
+/// What a socket keeps to deflate its messages to the client: nothing when
+/// every message starts a fresh stream (`server_no_context_takeover`), else
+/// the last bytes it sent compressed, which the client's inflater still
+/// holds, so a fresh deflater primed with them (`deflateSetDictionary`)
+/// continues the client's stream: a small update like the one before it
+/// costs a few bytes, and no zlib state is kept between messages.
+struct DeflateContext {
+  /// The largest window the server's messages may use.
+  let maxWindowBits: Int
+  /// Whether the client keeps its inflater between messages.
+  let keepsContext: Bool
+  /// The end of the stream sent so far, at most ``historyBytes``.
+  private(set) var history: [UInt8] = []
+
+  /// How much of the stream sent is kept: a few small updates' worth.
+  static let historyBytes = 512
+  /// Without a context kept, shorter messages go uncompressed: deflate
+  /// would save a few bytes at the price of a zlib stream.
+  static let minimumFreshBytes = 128
+  /// With a context kept, even short messages are tried: the first one
+  /// sent compressed starts the history the next ones refer to.
+  static let minimumContextBytes = 24
+
+  init(maxWindowBits: Int, keepsContext: Bool) {
+    self.maxWindowBits = maxWindowBits
+    self.keepsContext = keepsContext
+  }
+
+  /// The message's compressed payload, or `nil` when sending it as it is
+  /// is as short (the client's stream then does not see it).
+  mutating func deflate(_ input: UnsafeRawBufferPointer) -> [UInt8]? {
+    let dictionary = keepsContext ? history : []
+    guard input.count >= (keepsContext ? Self.minimumContextBytes : Self.minimumFreshBytes) else {
+      return nil
+    }
+    let packed = MessageDeflate.deflate(
+      input, maxWindowBits: maxWindowBits, dictionary: dictionary)
+    guard packed.count < input.count else { return nil }
+    if keepsContext {
+      // Within the client's window: at least 512 bytes, as the window is.
+      if input.count >= Self.historyBytes {
+        history = Array(input.suffix(Self.historyBytes))
+      } else {
+        history.append(contentsOf: input)
+        if history.count > Self.historyBytes {
+          history.removeFirst(history.count - Self.historyBytes)
+        }
+      }
+    }
+    return packed
   }
 }

@@ -9,7 +9,7 @@ import WebHost
 
 /// Live sessions of the real counter over a real socket on loopback.
 @Suite(.timeLimit(.minutes(1))) struct ScreenSessionTests {
-  @Test func aClickPatchesTheCountAndReplacesTheURL() async throws {
+  @Test func aClickSendsOneFrameWithPatchURLTitleAndAcknowledgement() async throws {
     let (host, _) = makeScreenHost()
     _ = try await makeApplication(host).test(.live) { client in
       try await client.ws("/live", configuration: wsConfiguration(port: client.port)) {
@@ -18,14 +18,40 @@ import WebHost
         try await outbound.send(join(host, url: "/counter?count=3"))
         #expect(try await reader.next("joined")?["resumed"] as? Bool == false)
         try await outbound.send(.event(ClientEvent(sequence: 1, handler: CounterHandlers.plus)))
-        let patch = try #require(try await reader.next("patch"))
-        #expect(patch["b"] as? Int == 1 && patch["s"] as? Int == 1)
-        let ops = try JSONSerialization.data(withJSONObject: patch["ops"] ?? [])
+        let update = try #require(try await reader.raw())
+        #expect(update["t"] as? String == "u")
+        #expect(update["b"] as? Int == 1 && update["s"] as? Int == 1)
+        let ops = try JSONSerialization.data(withJSONObject: update["ops"] ?? [])
         #expect(String(decoding: ops, as: UTF8.self).contains(#"[1,"4"]"#))
-        let url = try #require(try await reader.next("url"))
-        #expect(url["url"] as? String == "/counter?count=4" && url["mode"] as? String == "replace")
-        #expect(try await reader.next("title")?["title"] as? String == "Counter: 4")
-        #expect(try await reader.next("ack")?["s"] as? Int == 1)
+        #expect(update["url"] as? String == "/counter?count=4" && update["push"] == nil)
+        #expect(update["title"] as? String == "Counter: 4")
+        // Nothing else was sent for the click: the next frame answers a ping.
+        try await outbound.send(.ping(5))
+        #expect(try await reader.raw()?["t"] as? String == "pong")
+        try await outbound.close(.normalClosure, reason: nil)
+      }
+    }
+  }
+
+  @Test func aChangeAnEffectMakesIsShownOnceInOneFrame() async throws {
+    let (host, _) = makeScreenHost()
+    _ = try await makeApplication(host).test(.live) { client in
+      try await client.ws("/live", configuration: wsConfiguration(port: client.port)) {
+        inbound, outbound, _ in
+        var reader = FrameReader(inbound)
+        try await outbound.send(join(host, url: "/counter?count=3"))
+        _ = try await reader.next("joined")
+        try await outbound.send(.event(ClientEvent(sequence: 1, handler: CounterHandlers.later)))
+        // The click shows the cancel button (a batch, no URL change).
+        let waiting = try #require(try await reader.raw())
+        #expect(waiting["b"] as? Int == 1 && waiting["s"] as? Int == 1 && waiting["url"] == nil)
+        // A second later the effect's action lands: one frame, everything in it.
+        let landed = try #require(try await reader.raw())
+        #expect(landed["t"] as? String == "u" && landed["b"] as? Int == 2)
+        #expect(landed["url"] as? String == "/counter?count=4")
+        #expect(landed["title"] as? String == "Counter: 4")
+        try await outbound.send(.ping(9))
+        #expect(try await reader.raw()?["t"] as? String == "pong")
         try await outbound.close(.normalClosure, reason: nil)
       }
     }

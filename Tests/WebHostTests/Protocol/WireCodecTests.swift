@@ -15,6 +15,7 @@ import WebHost
           value: "héllo \"quoted\"\n", checked: true,
           form: [FormField(name: "a", value: "1"), FormField(name: "a", value: "2")], key: "Enter"))
     ),
+    .event(ClientEvent(sequence: 2, handler: 3, acknowledging: 7)),
     .pop(sequence: 3, url: "/steps?step=2"),
     .ack(batch: 5), .ping(1), .pong(2),
   ])
@@ -23,19 +24,19 @@ import WebHost
   }
 
   @Test func serverMessagesAreCompactJSON() {
-    let batch = PatchBatch(number: 4, sequence: 9, operationsJSON: #"[["text",[0],"1"]]"#)
-    let patch = jsonObject(WireCodec.encode(.patch(batch)))
-    #expect(patch["t"] as? String == "patch")
-    #expect(patch["b"] as? Int == 4 && patch["s"] as? Int == 9)
-    #expect((patch["ops"] as? [Any])?.count == 1)
+    let batch = Update(batch: 4, sequence: 9, operationsJSON: #"[["text",[0],"1"]]"#)
+    #expect(WireCodec.encode(.update(batch)) == #"{"t":"u","b":4,"s":9,"ops":[["text",[0],"1"]]}"#)
     let error = jsonObject(
       WireCodec.encode(.error(ProtocolError(.sequenceGap, "line\u{2028}break", sequence: 3))))
     #expect(
       error["code"] as? String == "seq.gap" && error["message"] as? String == "line\u{2028}break")
     #expect(error["fatal"] as? Bool == false && error["s"] as? Int == 3)
-    #expect(!WireCodec.encode(.title("a\u{2028}b")).contains("\u{2028}"))
-    let url = jsonObject(WireCodec.encode(.url("/todo?x=1", .push)))
-    #expect(url["mode"] as? String == "push" && url["url"] as? String == "/todo?x=1")
+    #expect(
+      !WireCodec.encode(.update(Update(sequence: 1, title: "a\u{2028}b"))).contains("\u{2028}"))
+    // Without patches an update is not numbered; a pushed URL says so.
+    #expect(
+      WireCodec.encode(.update(Update(sequence: 2, url: "/todo?x=1", mode: .push)))
+        == #"{"t":"u","s":2,"url":"/todo?x=1","push":true}"#)
     let joined = jsonObject(
       WireCodec.encode(.joined(.init(sessionID: "id", resumed: true, lastSequence: 7))))
     #expect(joined["v"] as? Int == WireCodec.version && joined["resumed"] as? Bool == true)
@@ -51,11 +52,11 @@ import WebHost
     (#"{"t":"ack","b":-1}"#, .invalid),
     (#"{"t":"ack","b":1.5}"#, .invalid),
     (#"{"t":"ack","b":1,"extra":true}"#, .invalid),
-    (#"{"t":"event","s":0,"h":1}"#, .invalid),
-    (#"{"t":"event","s":1}"#, .invalid),
-    (#"{"t":"event","s":1,"h":1,"c":"yes"}"#, .invalid),
-    (#"{"t":"event","s":1,"h":1,"f":[["a"]]}"#, .invalid),
-    (#"{"t":"event","s":1,"h":99999999999999999999999}"#, .invalid),
+    (#"{"t":"e","s":0,"h":1}"#, .invalid),
+    (#"{"t":"e","s":1}"#, .invalid),
+    (#"{"t":"e","s":1,"h":1,"c":"yes"}"#, .invalid),
+    (#"{"t":"e","s":1,"h":1,"f":[["a"]]}"#, .invalid),
+    (#"{"t":"e","s":1,"h":99999999999999999999999}"#, .invalid),
     (#"{"t":"join","v":1,"page":"p","b":0}"#, .invalid),
     (#"{"t":"pop","s":0,"url":"/"}"#, .invalid),
     (#"{"t":"pop","s":1}"#, .invalid),

@@ -45,13 +45,34 @@ import Testing
     #expect(await harness.registry.sweep() == 0)
   }
 
+  @Test func expiredSessionsAreEndedAndStopped() async throws {
+    let harness = SessionHarness(limits: SessionLimits(gracePeriod: .seconds(10)))
+    var sessions: [Session] = []
+    for _ in 0..<3 {
+      let (session, socket) = try await harness.join()
+      await session.detach(socket)
+      sessions.append(session)
+    }
+    harness.clock.advance(by: .seconds(11))
+    #expect(await harness.registry.sweep() == 3)
+    for session in sessions {
+      #expect(await session.endReason?.code == .sessionExpired)
+    }
+  }
+
   @Test func refusesForgedPageTokensOtherVersionsAndBadURLs() async throws {
     let harness = SessionHarness()
     let cases: [(ClientMessage.Join, ProtocolError.Code)] = [
       (.init(pageToken: "forged", sessionID: nil, lastBatch: 0, url: "/counter"), .pageExpired),
       (
         .init(
-          version: 3, pageToken: harness.registry.pageTokens.issue(), sessionID: nil, lastBatch: 0,
+          version: 4, pageToken: harness.registry.pageTokens.issue(), sessionID: nil, lastBatch: 0,
+          url: "/counter"), .version
+      ),
+      // A page from before protocol 3 reloads to get the new client.
+      (
+        .init(
+          version: 2, pageToken: harness.registry.pageTokens.issue(), sessionID: nil, lastBatch: 0,
           url: "/counter"), .version
       ),
       (

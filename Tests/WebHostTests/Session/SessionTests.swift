@@ -11,7 +11,7 @@ import Testing
     #expect(messages == [.joined(.init(sessionID: session.id, resumed: false, lastSequence: 0))])
   }
 
-  @Test func anEventIsAppliedThenPatchedThenAcknowledged() async throws {
+  @Test func anEventIsAppliedAndItsPatchCarriesTheAcknowledgement() async throws {
     let harness = SessionHarness()
     let (session, socket) = try await harness.join()
     _ = await take(1, from: session, socket: socket)
@@ -19,9 +19,26 @@ import Testing
     let messages = await take(2, from: session, socket: socket)
     #expect(
       messages == [
-        .patch(PatchBatch(number: 1, sequence: 1, operationsJSON: #"[["text",[0],"1"]]"#)),
-        .ack(sequence: 1),
+        .update(Update(batch: 1, sequence: 1, operationsJSON: #"[["text",[0],"1"]]"#))
       ])
+  }
+
+  @Test func patchURLTitleAndAcknowledgementLeaveInOneFrame() async throws {
+    let harness = SessionHarness()
+    let (session, socket) = try await harness.join()
+    _ = await take(1, from: session, socket: socket)
+    await session.receive(event(1, handler: 3), from: socket)
+    let messages = await take(3, from: session, socket: socket)
+    let merged = Update(
+      batch: 1, sequence: 1, operationsJSON: #"[["text",[0],"1"]]"#, url: "/counter?count=1",
+      title: "Counter: 1")
+    #expect(messages == [.update(merged)])
+    #expect(
+      WireCodec.encode(messages[0])
+        == #"{"t":"u","b":1,"s":1,"ops":[["text",[0],"1"]],"url":"/counter?count=1","title":"Counter: 1"}"#
+    )
+    // The batch kept for a resend is the whole frame.
+    #expect(await session.unacknowledged.map { $0 } == [merged])
   }
 
   @Test func aDuplicateIsAcknowledgedButNotReapplied() async throws {
@@ -65,7 +82,7 @@ import Testing
     let (session, socket) = try await harness.join()
     for sequence in 1...4 { await session.receive(event(sequence), from: socket) }
     #expect(await session.lastApplied == 3)
-    let messages = await take(1 + 3 * 2 + 1, from: session, socket: socket)
+    let messages = await take(1 + 3 + 1, from: session, socket: socket)
     guard case .error(let error) = messages.last else {
       Issue.record("expected an error")
       return
@@ -88,11 +105,12 @@ import Testing
     let messages = await take(3, from: session, socket: second)
     #expect(messages[0] == .joined(.init(sessionID: session.id, resumed: true, lastSequence: 3)))
     #expect(
-      messages.dropFirst().map { if case .patch(let batch) = $0 { batch.number } else { 0 } } == [
-        2, 3,
-      ])
+      messages.dropFirst().map { if case .update(let update) = $0 { update.batch ?? 0 } else { 0 } }
+        == [
+          2, 3,
+        ])
     // The old socket gets nothing more.
-    #expect(await session.next(for: first) == nil)
+    #expect(await session.nextReady(for: first) == nil)
   }
 
   @Test func aSlowClientIsCoalescedToOneSnapshot() async throws {
@@ -105,7 +123,11 @@ import Testing
     let queued = await session.outbox
     #expect(
       queued.contains {
-        if case .patch(let batch) = $0 { batch.operationsJSON.contains("replace") } else { false }
+        if case .update(let update) = $0 {
+          update.operationsJSON?.contains("replace") == true
+        } else {
+          false
+        }
       })
     #expect(await take(1, from: session, socket: socket).count == 1)
   }
@@ -136,17 +158,23 @@ import Testing
     let link = RecordingLink()
     await session.connect(link.link, to: socket)
     // `joined` was already queued: the writer is woken at once, and only once.
-    await session.receive(.ping(7), from: socket)
+    #expect(await session.receive(.ping(7), from: socket) == false)
     #expect(link.wakes.withLock { $0 } == 1)
     #expect(
       await session.nextReady(for: socket)
         == .joined(.init(sessionID: session.id, resumed: false, lastSequence: 0)))
     #expect(await session.nextReady(for: socket) == .pong(7))
     #expect(await session.nextReady(for: socket) == nil)
-    // The writer is gone; new output wakes a new one.
-    await session.receive(.ping(8), from: socket)
-    #expect(link.wakes.withLock { $0 } == 2)
+    // No writer runs: the task that hands a message over writes its output
+    // itself, so no wake-up (and no task) is needed.
+    #expect(await session.receive(.ping(8), from: socket))
+    #expect(link.wakes.withLock { $0 } == 1)
     #expect(await session.nextReady(for: socket) == .pong(8))
+    #expect(await session.nextReady(for: socket) == nil)
+    // Output made outside a message (an effect's) wakes a writer.
+    let behavior = harness.factory.made.withLock { $0[0] }
+    await behavior.push(1)
+    #expect(link.wakes.withLock { $0 } == 2)
   }
 
   @Test func theSharedHeartbeatPingsThenHangsUpASilentPeerAndTheSessionSurvives() async throws {
@@ -156,12 +184,16 @@ import Testing
     await session.connect(link.link, to: socket)
     _ = await session.nextReady(for: socket)
     _ = await session.nextReady(for: socket)
+    // A client heard from within the interval needs no ping.
+    await harness.registry.beat()
+    #expect(await session.nextReady(for: socket) == nil)
+    harness.clock.advance(by: SessionLimits.standard.heartbeatInterval)
     await harness.registry.beat()
     #expect(await session.nextReady(for: socket) == .ping(1))
     harness.clock.advance(by: SessionLimits.standard.heartbeatTimeout + .seconds(1))
     await harness.registry.beat()
     #expect(link.hangUps.withLock { $0 }.map(\.code) == [.heartbeatTimeout])
-    #expect(await session.detachedSince != nil)
+    #expect(session.detachedSince != nil)
     #expect(await session.endReason == nil)
     // A later beat leaves the detached session alone.
     await harness.registry.beat()

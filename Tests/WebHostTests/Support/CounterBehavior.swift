@@ -2,12 +2,13 @@ import Synchronization
 import WebHost
 
 /// A session behaviour for tests: handler 1 adds one, handler 2 sets the
-/// count from the event's value; each change sends a patch batch.
-final class CounterBehavior: SessionBehavior {
-  let count = Mutex(0)
-  let applied = Mutex<[Int]>([])
-  let hasSnapshot: Bool
-  let outlet = Mutex<SessionOutlet?>(nil)
+/// count from the event's value, handler 3 also sends a URL and a title;
+/// each change sends a patch batch.
+actor CounterBehavior: SessionBehavior {
+  nonisolated let count = Mutex(0)
+  nonisolated let applied = Mutex<[Int]>([])
+  nonisolated let hasSnapshot: Bool
+  nonisolated let outlet = Mutex<SessionOutlet?>(nil)
 
   init(hasSnapshot: Bool = true) {
     self.hasSnapshot = hasSnapshot
@@ -20,7 +21,7 @@ final class CounterBehavior: SessionBehavior {
   func apply(_ event: ClientEvent) async throws(ProtocolError) {
     let value: Int
     switch event.handler {
-    case 1:
+    case 1, 3:
       value = count.withLock {
         $0 += 1
         return $0
@@ -38,6 +39,11 @@ final class CounterBehavior: SessionBehavior {
     }
     applied.withLock { $0.append(event.sequence) }
     await push(value)
+    if event.handler == 3 {
+      let outlet = outlet.withLock { $0 }
+      await outlet?.send(.url("/counter?count=\(value)", .replace))
+      await outlet?.send(.title("Counter: \(value)"))
+    }
   }
 
   /// Sends a patch for `value` as if an effect had changed the state.

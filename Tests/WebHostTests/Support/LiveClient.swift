@@ -6,18 +6,38 @@ import HummingbirdWSTesting
 import Logging
 import WebHost
 
-/// Reads server frames as JSON objects, with a timeout so no test can hang.
+/// Reads server frames as JSON objects. An update (`u`) is read as its
+/// parts, in the order the client applies them: `patch` (`b`, `s`, `ops`),
+/// `url` (`url`, `mode`), `title`, then the `ack` its `s` carries; ``raw()``
+/// reads whole frames.
 struct FrameReader {
   var iterator: WebSocketInboundMessageStream.AsyncIterator
+  private var parts: [[String: Any]] = []
 
   init(_ inbound: WebSocketInboundStream) {
     iterator = inbound.messages(maxSize: 1 << 20).makeAsyncIterator()
   }
 
-  /// The next frame, or `nil` when the socket closed.
-  mutating func next() async throws -> [String: Any]? {
+  /// The next whole frame, or `nil` when the socket closed.
+  mutating func raw() async throws -> [String: Any]? {
     guard case .text(let text)? = try await iterator.next() else { return nil }
     return jsonObject(text)
+  }
+
+  /// The next frame or part of an update, or `nil` when the socket closed.
+  mutating func next() async throws -> [String: Any]? {
+    if !parts.isEmpty { return parts.removeFirst() }
+    guard let frame = try await raw() else { return nil }
+    guard frame["t"] as? String == "u" else { return frame }
+    if let batch = frame["b"] {
+      parts.append(["t": "patch", "b": batch, "s": frame["s"] ?? 0, "ops": frame["ops"] ?? []])
+    }
+    if let url = frame["url"] {
+      parts.append(["t": "url", "url": url, "mode": frame["push"] != nil ? "push" : "replace"])
+    }
+    if let title = frame["title"] { parts.append(["t": "title", "title": title]) }
+    parts.append(["t": "ack", "s": frame["s"] ?? 0])
+    return parts.removeFirst()
   }
 
   /// Frames until one of kind `kind` (returned), skipping pings.

@@ -30,11 +30,12 @@ struct SessionHarness {
   }
 }
 
-/// The next `count` messages for socket `socket`.
+/// The next (at most `count`) messages queued for socket `socket`, read as
+/// its writer reads them.
 func take(_ count: Int, from session: Session, socket: Int) async -> [ServerMessage] {
   var messages: [ServerMessage] = []
   for _ in 0..<count {
-    guard let message = await session.next(for: socket) else { break }
+    guard let message = await session.nextReady(for: socket) else { break }
     messages.append(message)
   }
   return messages

@@ -9,13 +9,12 @@ import Testing
       DeflateNegotiation.accept(offers: ["x-webkit-deflate-frame"], clientWindowBits: 9) == nil)
   }
 
-  @Test func aBareOfferGetsNoContextTakeoverBothWays() throws {
+  @Test func aBareOfferKeepsTheServersContextAndNotTheClients() throws {
     let terms = try #require(
       DeflateNegotiation.accept(offers: ["permessage-deflate"], clientWindowBits: 9))
     #expect(terms.clientWindowBits == nil && terms.serverMaxWindowBits == 15)
-    #expect(
-      terms.responseHeader
-        == "permessage-deflate; server_no_context_takeover; client_no_context_takeover")
+    #expect(terms.serverKeepsContext)
+    #expect(terms.responseHeader == "permessage-deflate; client_no_context_takeover")
   }
 
   @Test(arguments: [
@@ -27,9 +26,7 @@ import Testing
   func aBoundedClientWindowIsAskedWhenOffered(_ offer: String, _ bits: Int) throws {
     let terms = try #require(DeflateNegotiation.accept(offers: [offer], clientWindowBits: 9))
     #expect(terms.clientWindowBits == bits)
-    #expect(
-      terms.responseHeader
-        == "permessage-deflate; server_no_context_takeover; client_max_window_bits=\(bits)")
+    #expect(terms.responseHeader == "permessage-deflate; client_max_window_bits=\(bits)")
   }
 
   @Test func theConfiguredWindowCapsTheClientsAndIsKeptBetween9And15() throws {
@@ -55,6 +52,9 @@ import Testing
         clientWindowBits: 9))
     #expect(terms.serverMaxWindowBits == 10)
     #expect(terms.responseHeader.contains("; server_max_window_bits=10"))
+    // Asked not to keep its context, the server starts every message afresh.
+    #expect(!terms.serverKeepsContext)
+    #expect(terms.responseHeader.contains("; server_no_context_takeover"))
   }
 
   @Test(arguments: [

@@ -98,11 +98,11 @@ import WebHost
         let bad: [(String, String)] = [
           ("{nope", "message.malformed"),
           (#"{"t":"teleport"}"#, "message.unknown-kind"),
-          (#"{"t":"event","s":"one","h":1}"#, "message.invalid"),
-          (#"{"t":"event","s":5,"h":1}"#, "seq.gap"),
-          (#"{"t":"event","s":1,"h":404}"#, "handler.unknown"),
+          (#"{"t":"e","s":"one","h":1}"#, "message.invalid"),
+          (#"{"t":"e","s":5,"h":1}"#, "seq.gap"),
+          (#"{"t":"e","s":1,"h":404}"#, "handler.unknown"),
           (
-            #"{"t":"event","s":2,"h":1,"v":""# + String(repeating: "x", count: 70_000) + #""}"#,
+            #"{"t":"e","s":2,"h":1,"v":""# + String(repeating: "x", count: 70_000) + #""}"#,
             "message.oversize"
           ),
         ]

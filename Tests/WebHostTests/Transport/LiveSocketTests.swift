@@ -14,13 +14,30 @@ import Testing
     )
   }
 
-  /// Frames until a text frame of kind `kind`.
+  /// Frames until a text frame of kind `kind` (an update's `s` is an ack).
   private func next(_ kind: String, on socket: RawWebSocket) throws -> [String: Any]? {
     while let frame = try socket.receive(opcode: 1) {
       let object = jsonObject(frame.text)
-      if object["t"] as? String == kind { return object }
+      if matches(object, kind) { return object }
     }
     return nil
+  }
+
+  /// As ``next(_:on:)``, inflating compressed frames with the client's context.
+  private func next(_ kind: String, on socket: RawWebSocket, inflater: inout ClientInflater)
+    throws -> [String: Any]?
+  {
+    while let frame = try socket.receive(opcode: 1) {
+      let text = frame.rsv1 ? try inflater.inflate(frame.payload) : frame.payload
+      let object = jsonObject(String(decoding: text, as: UTF8.self))
+      if matches(object, kind) { return object }
+    }
+    return nil
+  }
+
+  private func matches(_ object: [String: Any], _ kind: String) -> Bool {
+    let type = object["t"] as? String
+    return type == kind || (kind == "ack" && type == "u")
   }
 
   @Test func fragmentsAreAssembledAndPingsAnsweredBetweenThem() async throws {
@@ -118,14 +135,18 @@ import Testing
         port: try #require(client.port), extensions: "permessage-deflate; client_max_window_bits"
       ) { socket in
         var deflater = ClientDeflater(windowBits: 9)
+        // The server keeps its context too: its frames refer to earlier ones.
+        var inflater = ClientInflater(windowBits: 15)
         var acked = 0
         for (index, message) in messages.enumerated() {
           try socket.send(opcode: 1, deflater.deflate(Array(message.utf8)), rsv1: true)
-          if index > 0 { acked = try next("ack", on: socket)?["s"] as? Int ?? acked }
+          if index > 0 {
+            acked = try next("ack", on: socket, inflater: &inflater)?["s"] as? Int ?? acked
+          }
         }
         return (socket.responseHead, acked)
       }
-      #expect(head.contains("server_no_context_takeover; client_max_window_bits=9"))
+      #expect(head.contains("permessage-deflate; client_max_window_bits=9"))
       #expect(acked == 20)
       #expect(factory.made.withLock { $0[0].applied.withLock { $0 } } == Array(1...20))
     }
@@ -133,18 +154,20 @@ import Testing
 
   @Test func serverMessagesAreDeflatedWhenThatPaysAndInflateOnTheirOwn() throws {
     let terms = try #require(
-      DeflateNegotiation.accept(offers: ["permessage-deflate"], clientWindowBits: 9))
-    let long = #"{"t":"patch","b":1,"p":["# + String(repeating: #"[1,"row"],"#, count: 200) + "0]}"
-    let packed = LiveSocketOutput.frame(long, deflate: terms, allocator: ByteBufferAllocator())
-    #expect(packed.rsv1 && packed.data.readableBytes * 10 < long.utf8.count)
+      DeflateNegotiation.accept(
+        offers: ["permessage-deflate; server_no_context_takeover"], clientWindowBits: 9))
+    var deflater = DeflateContext(
+      maxWindowBits: terms.serverMaxWindowBits, keepsContext: terms.serverKeepsContext)
+    let long = Array(
+      (#"{"t":"u","b":1,"s":0,"ops":["# + String(repeating: #"[1,"row"],"#, count: 200) + "0]}")
+        .utf8)
+    let packed = try #require(long.withUnsafeBytes { deflater.deflate($0) })
+    #expect(packed.count * 10 < long.count)
     var context = InflateContext(windowBits: nil)
-    let inflated = try context.inflate(Array(packed.data.readableBytesView), limit: 1 << 20)
-    #expect(String(decoding: inflated, as: UTF8.self) == long)
-    let short = LiveSocketOutput.frame(
-      #"{"t":"ack","s":1}"#, deflate: terms, allocator: ByteBufferAllocator())
-    #expect(!short.rsv1 && short.data.readableBytes == 17)
-    let plain = LiveSocketOutput.frame(long, deflate: nil, allocator: ByteBufferAllocator())
-    #expect(!plain.rsv1 && plain.data.readableBytes == long.utf8.count)
+    #expect(try context.inflate(packed, limit: 1 << 20) == long)
+    let short = Array(#"{"t":"ack","s":1}"#.utf8)
+    #expect(short.withUnsafeBytes { deflater.deflate($0) } == nil)
+    #expect(deflater.history.isEmpty)
   }
 
   @Test func aForeignOriginGets403WithTheSecurityHeaders() async throws {

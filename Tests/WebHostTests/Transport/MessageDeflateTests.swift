@@ -71,6 +71,33 @@ import Testing
     #expect(wire * 3 < messages.map(\.count).reduce(0, +))
   }
 
+  @Test(arguments: [15, 9])
+  func serverMessagesPrimedWithWhatWasSentInflateOnAClientKeepingItsContext(_ bits: Int) throws {
+    var server = DeflateContext(maxWindowBits: bits, keepsContext: true)
+    var client = ClientInflater(windowBits: bits)
+    var sizes: [Int] = []
+    for count in 1...40 {
+      let message = Array(
+        (#"{"t":"u","b":\#(count),"s":\#(count),"ops":[2,1,0,[1,"\#(count)"],-3,4,0,[1,"\#(count)"]],"#
+          + #""url":"/counter?count=\#(count)","title":"Counter: \#(count)"}"#).utf8)
+      let packed = try #require(message.withUnsafeBytes { server.deflate($0) })
+      sizes.append(packed.count)
+      #expect(try client.inflate(packed) == message)
+      #expect(server.history.count <= DeflateContext.historyBytes)
+    }
+    // An update like the one before it costs a few bytes.
+    #expect(sizes.dropFirst().allSatisfy { $0 < 30 })
+  }
+
+  @Test func withoutContextShortMessagesGoAsTheyAre() {
+    var server = DeflateContext(maxWindowBits: 15, keepsContext: false)
+    let short = Array(#"{"t":"ack","s":1}"#.utf8)
+    #expect(short.withUnsafeBytes { server.deflate($0) } == nil)
+    let long = Array(String(repeating: #"{"t":"ack","s":1}"#, count: 10).utf8)
+    #expect(long.withUnsafeBytes { server.deflate($0) } != nil)
+    #expect(server.history.isEmpty)
+  }
+
   @Test func aBombStopsAtTheLimit() {
     let bomb = deflate([UInt8](repeating: 0, count: 2 << 20))
     #expect(bomb.count < 16_000)
@@ -118,5 +145,42 @@ struct ClientDeflater: ~Copyable {
       }
     }
     return Array(output[0..<(produced - 4)])
+  }
+}
+
+/// A browser's permessage-deflate decompressor for the server's messages
+/// when it keeps its context: one raw inflate stream across messages.
+struct ClientInflater: ~Copyable {
+  private var stream = UnsafeMutablePointer<z_stream>.allocate(capacity: 1)
+
+  init(windowBits: Int) {
+    stream.initialize(to: z_stream())
+    let status = inflateInit2_(
+      stream, -Int32(windowBits), zlibVersion(), Int32(MemoryLayout<z_stream>.size))
+    precondition(status == Z_OK)
+  }
+
+  deinit {
+    inflateEnd(stream)
+    stream.deallocate()
+  }
+
+  mutating func inflate(_ payload: [UInt8]) throws -> [UInt8] {
+    var input = payload + [0, 0, 0xFF, 0xFF]
+    var output = [UInt8](repeating: 0, count: 1 << 16)
+    let produced = try input.withUnsafeMutableBufferPointer { inBuffer in
+      try output.withUnsafeMutableBufferPointer { outBuffer in
+        stream.pointee.next_in = inBuffer.baseAddress
+        stream.pointee.avail_in = UInt32(inBuffer.count)
+        stream.pointee.next_out = outBuffer.baseAddress
+        stream.pointee.avail_out = UInt32(outBuffer.count)
+        let status = CZlib.inflate(stream, Z_SYNC_FLUSH)
+        guard status == Z_OK, stream.pointee.avail_in == 0 else {
+          throw MessageDeflate.Failure.corrupt
+        }
+        return outBuffer.count - Int(stream.pointee.avail_out)
+      }
+    }
+    return Array(output[0..<produced])
   }
 }
