@@ -146,24 +146,28 @@ public actor LivePage {
   private func handle(_ message: ServerMessage) async throws {
     switch message {
     case .joined: break
-    case .patch(let batch):
-      let data = Data(batch.operationsJSON.utf8)
-      guard let operations = try? JSONSerialization.jsonObject(with: data) as? [Any] else {
-        throw LivePageError.patch("patch.bad-json")
+    case .update(let update):
+      if let json = update.operationsJSON {
+        let data = Data(json.utf8)
+        guard let operations = try? JSONSerialization.jsonObject(with: data) as? [Any] else {
+          throw LivePageError.patch("patch.bad-json")
+        }
+        do throws(PatchApplier.Failure) {
+          try PatchApplier.apply(operations, under: holder)
+        } catch {
+          throw LivePageError.patch(error.code)
+        }
       }
-      do throws(PatchApplier.Failure) {
-        try PatchApplier.apply(operations, under: holder)
-      } catch {
-        throw LivePageError.patch(error.code)
+      if let url = update.url {
+        if update.mode == .push { history.append(self.url) }
+        self.url = url
       }
-      await socket.send(.ack(batch: batch.number))
+      if let title = update.title { self.title = title }
+      // The update acknowledges the events applied when it was made.
+      acknowledged = max(acknowledged, update.sequence)
+      if let batch = update.batch { await socket.send(.ack(batch: batch)) }
     case .ack(let sequence):
       acknowledged = max(acknowledged, sequence)
-    case .url(let url, let mode):
-      if mode == .push { history.append(self.url) }
-      self.url = url
-    case .title(let title):
-      self.title = title
     case .navigate(let url):
       navigation = url
     case .error(let error):

@@ -44,7 +44,8 @@ public struct WebHost: Sendable {
   public init(
     screens: [AnyScreen], development: Bool = false, assets: StaticFiles = StaticFiles(files: []),
     configuration: WebHostConfiguration = WebHostConfiguration(),
-    limits: SessionLimits = .standard, access: ScreenAccess = .everyone, logger: Logger = Logger(label: "trellis")
+    limits: SessionLimits = .standard, access: ScreenAccess = .everyone,
+    logger: Logger = Logger(label: "trellis")
   ) throws(StaticFilesError) {
     let validation: RenderValidation =
       development
