@@ -3,7 +3,7 @@ import WebHost
 /// The members-only screen: greets the signed-in member by name and counts
 /// their waves, live. The name is not in the URL: the screen reads it from
 /// the request the access hook admitted.
-struct Greeting: Screen {
+struct Greeting: Screen, Appearing, Prerendered {
   struct State: Codable, Equatable, Sendable {
     var waves = 0
     var member = ""
