@@ -32,7 +32,8 @@ public struct BenchmarkCodec: StateCodec {
     let next = try Self.number(url, "next", in: 1...Benchmark.maxID + 1)
     if url.value("rows").map({ !$0.isEmpty }) ?? false, seed == nil || next == nil {
       throw .invalid(
-        "“rows” needs “seed” (the rows' words) and “next” (the next row id): \(Self.missing(seed, next))")
+        "“rows” needs “seed” (the rows' words) and “next” (the next row id): \(Self.missing(seed, next))"
+      )
     }
     let nextID = next ?? 1
     let ids = try Self.runs(

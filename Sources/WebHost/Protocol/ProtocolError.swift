@@ -65,7 +65,7 @@ public struct ProtocolError: Error, Equatable, Sendable {
   /// Whether the socket is closed after this error is sent.
   public var isFatal: Bool {
     if closesSocket { return true }
-    switch code {
+    return switch code {
     case .version, .joinRequired, .sessionExpired, .sessionForbidden, .pageExpired, .queueOverflow,
       .heartbeatTimeout, .shutdown, .sessionMoved, .sessionLimit, .pageUsed, .joinTimeout:
       true

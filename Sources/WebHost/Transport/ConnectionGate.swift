@@ -16,21 +16,45 @@ final class ConnectionGate: Sendable {
   /// How many connections are open.
   var count: Int { open.load(ordering: .relaxed) }
 
-  /// Counts `channel` until it closes, or answers it `503` and closes it
-  /// when the cap is reached; returns whether it was admitted.
+  /// Counts `channel` until it closes, or (on its event loop, while it is
+  /// set up) makes it answer `503` and close once active; returns whether
+  /// it was admitted.
   func admit(_ channel: any Channel) -> Bool {
     let now = open.wrappingAdd(1, ordering: .relaxed).newValue
     guard now <= limit else {
-      open.wrappingSubtract(1, ordering: .relaxed)
-      let answer = PlainResponse.bytes(
-        503, "Service Unavailable", "The server has too many connections; try again later.",
-        extraHeaders: [("Retry-After", "5")])
-      PlainResponse.finish(channel, after: channel.writeAndFlush(answer))
+      _ = open.wrappingSubtract(1, ordering: .relaxed)
+      try? channel.pipeline.syncOperations.addHandler(Refusal())
       return false
     }
     channel.closeFuture.whenComplete { [self] _ in
-      open.wrappingSubtract(1, ordering: .relaxed)
+      _ = open.wrappingSubtract(1, ordering: .relaxed)
     }
     return true
+  }
+
+  /// Answers `503` as soon as the connection is active, and drops its input.
+  private final class Refusal: ChannelInboundHandler {
+    typealias InboundIn = ByteBuffer
+    private var answered = false
+
+    func handlerAdded(context: ChannelHandlerContext) {
+      if context.channel.isActive { answer(context) }
+    }
+
+    func channelActive(context: ChannelHandlerContext) {
+      answer(context)
+      context.fireChannelActive()
+    }
+
+    func channelRead(context: ChannelHandlerContext, data: NIOAny) {}
+
+    private func answer(_ context: ChannelHandlerContext) {
+      guard !answered else { return }
+      answered = true
+      let answer = PlainResponse.bytes(
+        503, "Service Unavailable", "The server has too many connections; try again later.",
+        extraHeaders: [("Retry-After", "5")])
+      PlainResponse.finish(context.channel, after: context.writeAndFlush(NIOAny(answer)))
+    }
   }
 }

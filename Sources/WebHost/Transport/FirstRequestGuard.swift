@@ -37,8 +37,7 @@ final class FirstRequestGuard: ChannelInboundHandler, RemovableChannelHandler {
   private var deadline: Scheduled<Void>?
   private var shutdownDeadline: Scheduled<Void>?
 
-  init(timeout: TimeAmount, patience: TimeAmount = .seconds(5), maxRequestLineBytes: Int = 16_384)
-  {
+  init(timeout: TimeAmount, patience: TimeAmount = .seconds(5), maxRequestLineBytes: Int = 16_384) {
     self.timeout = timeout
     self.patience = patience
     self.maxRequestLineBytes = maxRequestLineBytes

@@ -60,8 +60,8 @@ struct LiveChannel: ServerChildChannel, HTTPChannelHandler {
       live.settings.logger.warning(
         "connection refused: too many open",
         metadata: ["limit": "\(limits.connections.limit)"])
-      let refused = channel.eventLoop.makeFailedFuture(
-        LiveChannelError.tooManyConnections, of: Outcome.self)
+      let refused: EventLoopFuture<Outcome> = channel.eventLoop.makeFailedFuture(
+        LiveChannelError.tooManyConnections)
       return channel.eventLoop.makeSucceededFuture(Value(outcome: refused, channel: channel))
     }
     return channel.eventLoop.makeCompletedFuture {

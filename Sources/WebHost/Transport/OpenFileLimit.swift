@@ -20,7 +20,7 @@ enum OpenFileLimit {
       wanted.rlim_cur = limits.rlim_max
       if setrlimit(resourceNumber, &wanted) == 0 { limits = wanted }
     }
-    return limits.rlim_cur == RLIM_INFINITY ? Int.max : Int(clamping: limits.rlim_cur)
+    return Int(clamping: limits.rlim_cur)
   }()
 
   #if canImport(Glibc)

@@ -39,7 +39,8 @@ public struct OriginCheck: Sendable {
     let parts = name.split(separator: ".", omittingEmptySubsequences: false)
     return parts.count == 4
       && parts.allSatisfy { part in
-        !part.isEmpty && part.count <= 3 && part.allSatisfy(\.isASCII) && part.allSatisfy(\.isNumber)
+        !part.isEmpty && part.count <= 3 && part.allSatisfy(\.isASCII)
+          && part.allSatisfy(\.isNumber)
       }
   }
 }

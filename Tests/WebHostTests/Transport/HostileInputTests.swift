@@ -20,19 +20,31 @@ import Testing
           + "Transfer-Encoding: chunked\r\n\r\n0\r\n\r\n").utf8), 400
     ),
     ("a space in the target", Array("GET /coun ter HTTP/1.1\r\nHost: x\r\n\r\n".utf8), 400),
-    ("0xFF in the target", Array("GET /counter".utf8) + [0xFF] + Array(" HTTP/1.1\r\nHost: x\r\n\r\n".utf8), 400),
+    (
+      "0xFF in the target",
+      Array("GET /counter".utf8) + [0xFF] + Array(" HTTP/1.1\r\nHost: x\r\n\r\n".utf8), 400
+    ),
     ("UTF-8 in the target", Array("GET /café HTTP/1.1\r\nHost: x\r\n\r\n".utf8), 400),
     ("HTTP/1.1 without Host", Array("GET /counter HTTP/1.1\r\n\r\n".utf8), 400),
     ("two Hosts", Array("GET /counter HTTP/1.1\r\nHost: a\r\nHost: b\r\n\r\n".utf8), 400),
-    ("a 10 KB target", Array("GET /counter?x=\(String(repeating: "a", count: 10_000)) HTTP/1.1\r\nHost: x\r\n\r\n".utf8), 414),
+    (
+      "a 10 KB target",
+      Array(
+        "GET /counter?x=\(String(repeating: "a", count: 10_000)) HTTP/1.1\r\nHost: x\r\n\r\n".utf8),
+      414
+    ),
     ("a 100 KB target", Array("GET \(bigTarget) HTTP/1.1\r\nHost: x\r\n\r\n".utf8), 414),
     (
       "a 1 MB target",
-      Array("GET /counter?x=\(String(repeating: "a", count: 1_000_000)) HTTP/1.1\r\nHost: x\r\n\r\n".utf8), 414
+      Array(
+        "GET /counter?x=\(String(repeating: "a", count: 1_000_000)) HTTP/1.1\r\nHost: x\r\n\r\n"
+          .utf8), 414
     ),
     (
       "a 100 KB Cookie",
-      Array("GET /counter HTTP/1.1\r\nHost: x\r\nCookie: a=\(String(repeating: "b", count: 100_000))\r\n\r\n".utf8),
+      Array(
+        "GET /counter HTTP/1.1\r\nHost: x\r\nCookie: a=\(String(repeating: "b", count: 100_000))\r\n\r\n"
+          .utf8),
       431
     ),
     ("HTTP/2.0", Array("GET /counter HTTP/2.0\r\nHost: x\r\n\r\n".utf8), 505),
@@ -140,7 +152,9 @@ import Testing
       let held = try await onThread { try (0..<4).map { _ in try connectLoopback(port: port) } }
       defer { for fd in held { close(fd) } }
       // The server accepts asynchronously: wait until it counted them.
-      for _ in 0..<100 where host.connections.count < 4 { try await Task.sleep(for: .milliseconds(10)) }
+      for _ in 0..<100 where host.connections.count < 4 {
+        try await Task.sleep(for: .milliseconds(10))
+      }
       let refused = try await rawAnswer(
         port: port, bytes: Array("GET /counter HTTP/1.1\r\nHost: x\r\n\r\n".utf8))
       #expect(refused.status == 503)

@@ -48,7 +48,8 @@ final class LogLines: Sendable {
 
   private func joinText(_ token: String, session: String? = nil) -> String {
     WireCodec.encode(
-      ClientMessage.join(.init(pageToken: token, sessionID: session, lastBatch: 0, url: "/counter")))
+      ClientMessage.join(.init(pageToken: token, sessionID: session, lastBatch: 0, url: "/counter"))
+    )
   }
 
   @Test func aSocketThatNeverJoinsIsClosed() async throws {
