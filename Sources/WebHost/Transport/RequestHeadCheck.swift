@@ -13,8 +13,7 @@ import NIOHTTP1
 ///
 /// It sits right after the request decoder for the connection's life (a
 /// live socket's upgrade removes it). A bad request pipelined behind one
-/// whose response is under way is answered once that response ended; a
-/// parse error meanwhile is passed on (Hummingbird answers `400`).
+/// whose response is under way is answered once that response ended.
 final class RequestHeadCheck: ChannelDuplexHandler, RemovableChannelHandler {
   typealias InboundIn = HTTPServerRequestPart
   typealias InboundOut = HTTPServerRequestPart
@@ -57,8 +56,10 @@ final class RequestHeadCheck: ChannelDuplexHandler, RemovableChannelHandler {
 
   func errorCaught(context: ChannelHandlerContext, error: any Error) {
     guard !refused, deferred == nil else { return }
-    guard underWay == 0, let refusal = Self.refusal(for: error) else {
-      return context.fireErrorCaught(error)
+    guard let refusal = Self.refusal(for: error) else { return context.fireErrorCaught(error) }
+    guard underWay == 0 else {
+      deferred = refusal
+      return
     }
     refuse(refusal, context: context)
   }

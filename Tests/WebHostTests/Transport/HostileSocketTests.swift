@@ -173,13 +173,13 @@ final class LogLines: Sendable {
     _ = try await makeApplication(host).test(.live) { client in
       let port = try #require(client.port)
       // 1,000 connections that send nothing, 1,000 sockets that never join.
-      let held = try await onThread { () -> ([Int32], [RawWebSocket]) in
+      let held = try await onThread { () -> (idle: [Int32], upgraded: [Int32]) in
         let idle = try (0..<1_000).map { _ in try connectLoopback(port: port) }
-        let sockets = try (0..<1_000).map { _ in try RawWebSocket(port: port, extensions: nil) }
-        return (idle, sockets)
+        let upgraded = try (0..<1_000).map { _ in try upgradedSocket(port: port) }
+        return (idle, upgraded)
       }
-      defer { for fd in held.0 { close(fd) } }
-      #expect(held.1.allSatisfy { $0.responseHead.hasPrefix("HTTP/1.1 101") })
+      defer { for fd in held.idle + held.upgraded { close(fd) } }
+      #expect(held.upgraded.allSatisfy { $0 >= 0 })
       let page = try await rawAnswer(
         port: port, bytes: Array("GET /counter HTTP/1.1\r\nHost: x\r\n\r\n".utf8))
       #expect(page.status == 200)
@@ -197,7 +197,27 @@ final class LogLines: Sendable {
       }
       // A starved server fails every click; one slow one is the machine.
       #expect(clicks.min()! < .milliseconds(100), "\(clicks)")
-      withExtendedLifetime(held.1) {}
     }
   }
+}
+
+/// A loopback socket upgraded to a WebSocket that never sends a frame; -1
+/// when the upgrade was not accepted.
+private func upgradedSocket(port: Int) throws -> Int32 {
+  let fd = try connectLoopback(port: port)
+  let request = Array(
+    ("GET /live HTTP/1.1\r\nHost: localhost:\(port)\r\nOrigin: http://localhost:\(port)\r\n"
+      + "Connection: Upgrade\r\nUpgrade: websocket\r\nSec-WebSocket-Version: 13\r\n"
+      + "Sec-WebSocket-Key: dGhlIHNhbXBsZSBub25jZQ==\r\n\r\n").utf8)
+  _ = send(fd, request, request.count, Int32(MSG_NOSIGNAL))
+  var received: [UInt8] = []
+  var byte: UInt8 = 0
+  while received.suffix(4) != Array("\r\n\r\n".utf8), recv(fd, &byte, 1, 0) == 1 {
+    received.append(byte)
+  }
+  guard String(decoding: received, as: UTF8.self).hasPrefix("HTTP/1.1 101") else {
+    close(fd)
+    return -1
+  }
+  return fd
 }
