@@ -71,6 +71,9 @@ class Gallery:
         if self.arena_max:
             env["MALLOC_ARENA_MAX"] = str(self.arena_max)
         grace = ["--grace-period", str(self.grace)] if self.grace is not None else []
+        if PROTOCOL == 3:
+            # Every bench session comes from one loopback address.
+            grace += ["--max-sessions-per-address", "1000000"]
         self.process = subprocess.Popen(
             [self.path, "--port", str(port), "--log-level", "error", *grace], env=env,
             stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
@@ -201,10 +204,12 @@ async def create_rows(base, compression):
 
 
 async def open_many(base, token, compression, sockets, total):
+    # A page token mounts one session (protocol 3): each session loads its page.
     while len(sockets) < total:
         batch = min(100, total - len(sockets))
+        tokens = [page_token(base) if PROTOCOL == 3 else token for _ in range(batch)]
         sockets.extend(await asyncio.gather(
-            *(open_session(base, token, compression) for _ in range(batch))))
+            *(open_session(base, t, compression) for t in tokens)))
 
 
 async def idle(base, pid, warmup, count, compression, settle, grace):

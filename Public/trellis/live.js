@@ -14,9 +14,14 @@ import { reporter } from './report.js'
 export const PENDING = 't-pending'
 // Server errors after which only a fresh page helps.
 // (`url.invalid`: a popped URL holds no state; its page says what is wrong.)
-const RELOAD = ['session.expired', 'page.expired', 'session.forbidden', 'protocol.version', 'queue.overflow', 'url.invalid']
+const RELOAD = ['session.expired', 'page.expired', 'session.forbidden', 'protocol.version', 'queue.overflow', 'url.invalid', 'page.used']
 // Server errors after which the unacknowledged events are sent again.
 const RESEND = ['rate.limited', 'seq.gap']
+// Fatal errors that a new socket may get past; after any other fatal one
+// (`session.moved`: another tab took the session) the page stops and says why.
+const RETRY = ['server.shutdown', 'heartbeat.timeout', 'join.timeout']
+const MOVED = 'This page continues in another tab or window. Reload to use it here.'
+
 // How long an applied batch waits for an event to carry its acknowledgement
 // before an `ack` of its own is sent.
 const ACK_DELAY = 200
@@ -45,6 +50,16 @@ export function start(win, options = {}) {
   const queue = []
   const leave = (go) => (link.close(), go())
   const reload = () => leave(options.reload || (() => loc.reload()))
+  // Ends the session for good and tells the user why, above the page.
+  const stop = (text) => {
+    link.close()
+    top.classList.add('t-stopped')
+    const notice = doc.createElement('p')
+    notice.className = 't-notice'
+    notice.setAttribute('role', 'alert')
+    notice.textContent = text
+    top.before(notice)
+  }
 
   const acked = (s) => {
     while (queue[0]?.m.s <= s) {
@@ -99,6 +114,7 @@ export function start(win, options = {}) {
     error(m) {
       report(m.code, m.message)
       if (RELOAD.includes(m.code)) reload()
+      else if (m.fatal && !RETRY.includes(m.code)) stop(m.code == 'session.moved' ? MOVED : m.message)
       else if (RESEND.includes(m.code) && !resendTimer) {
         // The server applied nothing from this event on: send the rest again
         // once, a little later (later gap errors are echoes of the first).

@@ -32,14 +32,27 @@ struct GalleryCommand: AsyncParsableCommand {
   @Option(help: "Seconds a disconnected live session can still be resumed.")
   var gracePeriod = 60
 
+  @Option(
+    help: """
+      A public origin allowed to open the live socket (https://example.com); repeatable. \
+      Without one, only pages served from an IP address or localhost connect.
+      """)
+  var publicOrigin: [String] = []
+
+  @Option(help: "Most live sessions one client address holds (raise it behind a proxy).")
+  var maxSessionsPerAddress = 256
+
   func run() async throws {
     LoggingSystem.bootstrap(StreamLogHandler.standardError)
     var logger = Logger(label: "gallery")
     logger.logLevel = Logger.Level(rawValue: logLevel) ?? .info
     let webHost = try WebHost(
       screens: GalleryScreens.all, development: dev, assets: try GalleryScreens.styles(),
-      configuration: WebHostConfiguration(stylesheetNames: GalleryScreens.stylesheets),
-      limits: SessionLimits(gracePeriod: .seconds(max(gracePeriod, 0))),
+      configuration: WebHostConfiguration(
+        allowedOrigins: Set(publicOrigin), stylesheetNames: GalleryScreens.stylesheets),
+      limits: SessionLimits(
+        gracePeriod: .seconds(max(gracePeriod, 0)),
+        maxSessionsPerAddress: max(maxSessionsPerAddress, 1)),
       logger: logger)
     let router = Router(context: WebHostContext.self)
     router.add(middleware: SecurityHeadersMiddleware())

@@ -35,6 +35,9 @@ public struct WebHost: Sendable {
   public let logger: Logger
   /// The open live sockets, shared by the server and its shutdown drain.
   let sockets = LiveSockets()
+  /// The open connections and their cap (``WebHostConfiguration/maxConnections``,
+  /// below the open-file limit, raised when the host is created).
+  let connections: ConnectionGate
 
   /// Serves `screens`, with the client from WebHost's resources and the
   /// application's `assets` (its stylesheets, images) beside it. With
@@ -76,6 +79,9 @@ public struct WebHost: Sendable {
     self.configuration = configuration
     self.access = access
     self.logger = logger
+    // Each connection holds a descriptor; keep some for files and logs.
+    let descriptors = OpenFileLimit.raise().map { max($0 - 64, 16) } ?? configuration.maxConnections
+    self.connections = ConnectionGate(limit: min(configuration.maxConnections, descriptors))
   }
 
   /// The page shell, pointing at the hashed client script and stylesheets.
@@ -139,11 +145,14 @@ public struct WebHost: Sendable {
       securityHeaders: configuration.securityHeaders,
       settings: LiveSocketSettings(
         registry: sessions, wireLimits: configuration.wireLimits,
-        maxMessageBytes: configuration.maxFrameBytes, sockets: sockets, access: access,
-        logger: logger))
-    let firstRequestTimeout = configuration.firstRequestTimeout
+        maxMessageBytes: configuration.maxFrameBytes, joinTimeout: configuration.joinTimeout,
+        sockets: sockets, access: access, logger: logger))
+    let limits = LiveChannel.Limits(
+      firstRequestTimeout: configuration.firstRequestTimeout,
+      idleTimeout: configuration.idleTimeout,
+      maxTargetBytes: configuration.urlLimits.maxTargetBytes, connections: connections)
     return HTTPServerBuilder { responder in
-      LiveChannel(responder: responder, live: live, firstRequestTimeout: firstRequestTimeout)
+      LiveChannel(responder: responder, live: live, limits: limits)
     }
   }
 

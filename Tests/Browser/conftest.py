@@ -79,7 +79,9 @@ def gallery():
     subprocess.run(["swift", "build", "--product", "gallery"], cwd=ROOT, check=True, timeout=3000,
                    stdout=subprocess.DEVNULL)
     port = _free_port()
-    process = subprocess.Popen([str(ROOT / ".build" / "debug" / "gallery"), "--port", str(port), "--dev"],
+    # Every test's browser shares one address: lift the per-address session budget.
+    process = subprocess.Popen([str(ROOT / ".build" / "debug" / "gallery"), "--port", str(port), "--dev",
+                                "--max-sessions-per-address", "100000"],
                                cwd=ROOT, stdout=subprocess.DEVNULL, stderr=subprocess.PIPE)
     base = f"http://127.0.0.1:{port}"
     deadline = time.monotonic() + 30

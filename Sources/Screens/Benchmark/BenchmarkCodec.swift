@@ -29,7 +29,13 @@ public struct BenchmarkCodec: StateCodec {
       throw .malformed("unknown parameter “\(item.name)”")
     }
     let seed = try Self.number(url, "seed", in: 1...Benchmark.maxSeed)
-    let nextID = try Self.number(url, "next", in: 1...Benchmark.maxID + 1) ?? 1
+    let next = try Self.number(url, "next", in: 1...Benchmark.maxID + 1)
+    if url.value("rows").map({ !$0.isEmpty }) ?? false, seed == nil || next == nil {
+      throw .invalid(
+        "“rows” needs “seed” (the rows' words) and “next” (the next row id): \(Self.missing(seed, next))"
+      )
+    }
+    let nextID = next ?? 1
     let ids = try Self.runs(
       url.value("rows") ?? "", "rows", limit: Benchmark.maxRows, maximum: nextID - 1)
     if ids.contains(0) { throw .invalid("row ids start at 1") }
@@ -48,6 +54,12 @@ public struct BenchmarkCodec: StateCodec {
       throw .invalid("the selected row \(selected) is not in the table")
     }
     return Benchmark.State(seed: seed, nextID: nextID, rows: rows, selected: selected)
+  }
+
+  /// Names the parameters missing beside `rows`.
+  private static func missing(_ seed: Int?, _ next: Int?) -> String {
+    let names = [seed == nil ? "“seed”" : nil, next == nil ? "“next”" : nil].compactMap { $0 }
+    return names.joined(separator: " and ") + (names.count == 1 ? " is missing" : " are missing")
   }
 
   /// One row id per " !!!" (an id updated twice is listed twice). Ids,

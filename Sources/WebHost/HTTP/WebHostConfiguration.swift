@@ -4,8 +4,10 @@ public struct WebHostConfiguration: Sendable {
   public var urlLimits: URLLimits
   /// Bounds on client messages.
   public var wireLimits: WireLimits
-  /// Origins allowed to open the socket, besides the request's own host
-  /// (`"https://example.com"`).
+  /// The public origins allowed to open the socket (`"https://example.com"`).
+  /// Without them, only a page served from an IP address or `localhost`
+  /// may open it from its own origin: a `Host` with a domain name is not
+  /// trusted alone, since a DNS-rebinding page controls it.
   public var allowedOrigins: Set<String>
   /// Largest WebSocket frame or message accepted before the socket is closed
   /// (messages above `wireLimits.maxMessageBytes` but below this get a
@@ -35,6 +37,14 @@ public struct WebHostConfiguration: Sendable {
   /// How long a new connection may take to send its first request (idle or
   /// trickling connections are closed after it).
   public var firstRequestTimeout: Duration
+  /// How long a keep-alive connection may wait for its next request.
+  public var idleTimeout: Duration
+  /// How long a live socket may take to send `join` before it is closed.
+  public var joinTimeout: Duration
+  /// Most connections open at once (pages, files and sockets); above it a
+  /// new connection is answered `503`. The process's open-file limit is
+  /// raised to the system's at start-up and caps it too.
+  public var maxConnections: Int
 
   /// Creates a configuration.
   public init(
@@ -44,7 +54,8 @@ public struct WebHostConfiguration: Sendable {
     socketPath: String = "/live",
     scriptName: String = "trellis.js", stylesheetNames: [String] = [], languages: [String] = ["en"],
     securityHeaders: SecurityHeaders = SecurityHeaders(),
-    firstRequestTimeout: Duration = .seconds(60)
+    firstRequestTimeout: Duration = .seconds(60), idleTimeout: Duration = .seconds(30),
+    joinTimeout: Duration = .seconds(10), maxConnections: Int = 10_000
   ) {
     self.urlLimits = urlLimits
     self.wireLimits = wireLimits
@@ -58,5 +69,8 @@ public struct WebHostConfiguration: Sendable {
     self.languages = languages
     self.securityHeaders = securityHeaders
     self.firstRequestTimeout = firstRequestTimeout
+    self.idleTimeout = idleTimeout
+    self.joinTimeout = joinTimeout
+    self.maxConnections = maxConnections
   }
 }

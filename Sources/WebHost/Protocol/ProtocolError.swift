@@ -35,6 +35,14 @@ public struct ProtocolError: Error, Equatable, Sendable {
     case heartbeatTimeout = "heartbeat.timeout"
     /// The server is shutting down.
     case shutdown = "server.shutdown"
+    /// Another socket took the session over (another tab joined it).
+    case sessionMoved = "session.moved"
+    /// The client's address holds too many live sessions.
+    case sessionLimit = "session.limit"
+    /// The page token already mounted a session (a page mounts one).
+    case pageUsed = "page.used"
+    /// The socket sent no `join` in time.
+    case joinTimeout = "join.timeout"
   }
 
   /// What went wrong, as a code.
@@ -43,6 +51,9 @@ public struct ProtocolError: Error, Equatable, Sendable {
   public var message: String
   /// The sequence number of the event concerned, if any.
   public var sequence: Int?
+  /// Whether the socket closes after this error whatever its code (a
+  /// refused join): the client must not retry it as it is.
+  public var closesSocket = false
 
   /// Creates an error.
   public init(_ code: Code, _ message: String, sequence: Int? = nil) {
@@ -53,9 +64,10 @@ public struct ProtocolError: Error, Equatable, Sendable {
 
   /// Whether the socket is closed after this error is sent.
   public var isFatal: Bool {
-    switch code {
+    if closesSocket { return true }
+    return switch code {
     case .version, .joinRequired, .sessionExpired, .sessionForbidden, .pageExpired, .queueOverflow,
-      .heartbeatTimeout, .shutdown:
+      .heartbeatTimeout, .shutdown, .sessionMoved, .sessionLimit, .pageUsed, .joinTimeout:
       true
     case .malformed, .unknownKind, .invalid, .oversize, .unknownHandler, .sequenceGap, .rateLimited,
       .invalidURL:

@@ -100,6 +100,10 @@ public actor Session {
   /// The client has applied batches up to `lastBatch`; later ones are resent.
   func attach(lastBatch clientBatch: Int, resumed: Bool) async -> Int {
     connection += 1
+    // The socket taken over learns why at once, and closes.
+    if let link, detachedSince == nil {
+      link.hangUp(ProtocolError(.sessionMoved, "another tab or window took this session over"))
+    }
     link = nil
     writing = false
     vitals.withLock { $0 = Vitals(lastHeard: now(), detachedSince: nil, ended: $0.ended) }
@@ -321,6 +325,21 @@ public actor Session {
   }
 
   private func post(_ message: ServerMessage) {
+    // A client that sends without reading must not grow the outbox: past
+    // the bound, an acknowledgement replaces the last one queued (a later
+    // one says more) and pings, pongs and non-fatal errors are dropped.
+    if outbox.count >= limits.maxPendingMessages {
+      switch message {
+      case .ack:
+        if let index = outbox.lastIndex(where: { if case .ack = $0 { true } else { false } }) {
+          outbox[index] = message
+          return
+        }
+      case .ping, .pong: return
+      case .error(let error) where !error.isFatal: return
+      default: break
+      }
+    }
     outbox.append(message)
     wakeWriter()
   }

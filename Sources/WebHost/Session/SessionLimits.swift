@@ -17,13 +17,16 @@ public struct SessionLimits: Sendable {
   public var pageTokenLifetime: Duration
   /// Most sessions one process holds.
   public var maxSessions: Int
+  /// Most sessions (connected or in their grace period) one client
+  /// address holds. Behind a proxy every client shares its address: raise it.
+  public var maxSessionsPerAddress: Int
 
   /// Creates limits.
   public init(
     gracePeriod: Duration = .seconds(60), eventBurst: Int = 40, eventsPerSecond: Double = 20,
     maxPendingMessages: Int = 256, heartbeatInterval: Duration = .seconds(15),
     heartbeatTimeout: Duration = .seconds(45), pageTokenLifetime: Duration = .seconds(86_400),
-    maxSessions: Int = 100_000
+    maxSessions: Int = 100_000, maxSessionsPerAddress: Int = 256
   ) {
     self.gracePeriod = gracePeriod
     self.eventBurst = eventBurst
@@ -33,6 +36,7 @@ public struct SessionLimits: Sendable {
     self.heartbeatTimeout = heartbeatTimeout
     self.pageTokenLifetime = pageTokenLifetime
     self.maxSessions = maxSessions
+    self.maxSessionsPerAddress = maxSessionsPerAddress
   }
 
   /// The defaults.

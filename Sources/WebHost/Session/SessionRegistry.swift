@@ -20,6 +20,9 @@ public actor SessionRegistry {
   public nonisolated let pageTokens: PageTokens
   let now: @Sendable () -> ContinuousClock.Instant
   private var sessions: [String: Session] = [:]
+  /// The budgets of new sessions: the session each page token mounted,
+  /// and how many sessions each client address holds.
+  private var budgets = SessionBudgets()
   private var lastSweep: ContinuousClock.Instant?
   /// The one heartbeat timer of all sessions (a timer task per socket would
   /// keep a parked stack per socket); started by the first join.
@@ -94,6 +97,15 @@ public actor SessionRegistry {
     guard sessions.count < limits.maxSessions else {
       throw ProtocolError(.shutdown, "the server holds too many sessions; try again later")
     }
+    if let mounted = budgets.session(of: join.pageToken), let session = sessions[mounted],
+      !session.currentVitals.ended
+    {
+      throw ProtocolError(.pageUsed, "this page already has a live session; reload it")
+    }
+    guard budgets.count(of: request.remoteAddress) < limits.maxSessionsPerAddress else {
+      throw ProtocolError(
+        .sessionLimit, "this address holds too many live sessions; close some tabs and reload")
+    }
     let url: StateURL
     let behavior: any SessionBehavior
     do throws(URLStateError) {
@@ -108,6 +120,7 @@ public actor SessionRegistry {
       limits: limits,
       now: now)
     sessions[session.id] = session
+    budgets.add(session.id, pageToken: join.pageToken, address: request.remoteAddress)
     let socket = await session.attach(lastBatch: 0, resumed: false)
     await session.start()
     return (session, socket)
@@ -125,6 +138,7 @@ public actor SessionRegistry {
       let vitals = session.currentVitals
       if vitals.ended || vitals.detachedSince.map({ $0 <= deadline }) ?? false {
         sessions[id] = nil
+        budgets.remove(id)
         removed += 1
         if !vitals.ended { gone.append(session) }
       }
@@ -151,6 +165,7 @@ public actor SessionRegistry {
     heartbeat = nil
     for session in sessions.values { await session.end(reason) }
     sessions.removeAll()
+    budgets = SessionBudgets()
   }
 
   /// Pings every connected socket not heard from within the heartbeat

@@ -14,6 +14,11 @@ import NIOCore
 ///   a request under way it passes the event on again once the pipeline is
 ///   ready, and closes anyway if that does not happen within `patience`.
 ///
+/// - **Too long:** a first request line longer than `maxRequestLineBytes`
+///   is answered `414` here, from the raw bytes, before the HTTP decoder
+///   would fail on it with an error that cannot tell a long target from
+///   long headers.
+///
 /// It leaves the pipeline once the first request decided it.
 final class FirstRequestGuard: ChannelInboundHandler, RemovableChannelHandler {
   typealias InboundIn = ByteBuffer
@@ -21,14 +26,21 @@ final class FirstRequestGuard: ChannelInboundHandler, RemovableChannelHandler {
 
   private let timeout: TimeAmount
   private let patience: TimeAmount
+  private let maxRequestLineBytes: Int
+  /// Bytes of the first request line seen so far, until its end is seen.
+  private var requestLineBytes = 0
+  private var requestLineEnded = false
+  /// The connection was answered here: what the peer still sends is dropped.
+  private var refused = false
   private var requestStarted = false
   private var quiesced = false
   private var deadline: Scheduled<Void>?
   private var shutdownDeadline: Scheduled<Void>?
 
-  init(timeout: TimeAmount, patience: TimeAmount = .seconds(5)) {
+  init(timeout: TimeAmount, patience: TimeAmount = .seconds(5), maxRequestLineBytes: Int = 16_384) {
     self.timeout = timeout
     self.patience = patience
+    self.maxRequestLineBytes = maxRequestLineBytes
   }
 
   func handlerAdded(context: ChannelHandlerContext) {
@@ -47,7 +59,24 @@ final class FirstRequestGuard: ChannelInboundHandler, RemovableChannelHandler {
   }
 
   func channelRead(context: ChannelHandlerContext, data: NIOAny) {
+    guard !refused else { return }
     requestStarted = true
+    if !requestLineEnded {
+      let bytes = unwrapInboundIn(data).readableBytesView
+      if let end = bytes.firstIndex(of: UInt8(ascii: "\n")) {
+        requestLineEnded = true
+        requestLineBytes += end - bytes.startIndex
+      } else {
+        requestLineBytes += bytes.count
+      }
+      if requestLineBytes > maxRequestLineBytes {
+        refused = true
+        let answer = PlainResponse.bytes(414, "URI Too Long", "The address is too long.")
+        PlainResponse.finish(
+          context.channel, after: context.writeAndFlush(NIOAny(answer)))
+        return
+      }
+    }
     context.fireChannelRead(data)
   }
 

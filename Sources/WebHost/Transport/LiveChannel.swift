@@ -13,7 +13,7 @@ import NIOWebSocket
 ///
 /// ```swift
 /// let server = HTTPServerBuilder { responder in
-///   LiveChannel(responder: responder, live: upgrade, firstRequestTimeout: .seconds(60))
+///   LiveChannel(responder: responder, live: upgrade, limits: limits)
 /// }
 /// ```
 struct LiveChannel: ServerChildChannel, HTTPChannelHandler {
@@ -33,22 +33,40 @@ struct LiveChannel: ServerChildChannel, HTTPChannelHandler {
     let channel: any Channel
   }
 
+  /// The bounds of a connection.
+  struct Limits: Sendable {
+    /// How long a connection may take to send its first request.
+    var firstRequestTimeout: Duration
+    /// How long a keep-alive connection may wait for its next request.
+    var idleTimeout: Duration
+    /// Longest request target (longer: `414`).
+    var maxTargetBytes: Int
+    /// The open connections, and their cap.
+    var connections: ConnectionGate
+  }
+
   let responder: HTTPChannelHandler.Responder
   let live: LiveUpgrade
-  /// How long a connection may take to send its first request.
-  let firstRequestTimeout: Duration
+  let limits: Limits
 
-  init(
-    responder: @escaping HTTPChannelHandler.Responder, live: LiveUpgrade,
-    firstRequestTimeout: Duration
-  ) {
+  init(responder: @escaping HTTPChannelHandler.Responder, live: LiveUpgrade, limits: Limits) {
     self.responder = Self.upgradeOnlyFirst(responder)
     self.live = live
-    self.firstRequestTimeout = firstRequestTimeout
+    self.limits = limits
   }
 
   func setup(channel: any Channel, logger: Logger) -> EventLoopFuture<Value> {
-    channel.eventLoop.makeCompletedFuture {
+    guard limits.connections.admit(channel) else {
+      live.settings.logger.warning(
+        "connection refused: too many open",
+        metadata: ["limit": "\(limits.connections.limit)"])
+      let refused: EventLoopFuture<Outcome> = channel.eventLoop.makeFailedFuture(
+        LiveChannelError.tooManyConnections)
+      return channel.eventLoop.makeSucceededFuture(Value(outcome: refused, channel: channel))
+    }
+    return channel.eventLoop.makeCompletedFuture {
+      let check = NIOLoopBound(
+        RequestHeadCheck(maxTargetBytes: limits.maxTargetBytes), eventLoop: channel.eventLoop)
       let refusal = NIOLoopBoundBox<(HTTPResponse.Status, String)?>(
         nil, eventLoop: channel.eventLoop)
       let live = live
@@ -67,6 +85,7 @@ struct LiveChannel: ServerChildChannel, HTTPChannelHandler {
         },
         upgradePipelineHandler: { channel, head in
           channel.eventLoop.makeCompletedFuture {
+            channel.pipeline.syncOperations.removeHandler(check.value, promise: nil)
             try channel.pipeline.syncOperations.addHandler(
               LiveSocketHandler(
                 settings: live.settings, deflate: live.deflate(for: head),
@@ -80,7 +99,7 @@ struct LiveChannel: ServerChildChannel, HTTPChannelHandler {
           channel.eventLoop.makeCompletedFuture {
             try channel.pipeline.syncOperations.addHandler(HTTP1ToHTTPServerCodec(secure: false))
             try channel.pipeline.syncOperations.addHandler(
-              HTTPConnectionStateHandler(idleTimeout: nil, logger: logger))
+              HTTPConnectionStateHandler(idleTimeout: limits.idleTimeout, logger: logger))
             let http = try NIOAsyncChannel<HTTPRequestPart, HTTPResponsePart>(
               wrappingChannelSynchronously: channel,
               configuration: .init(isOutboundHalfClosureEnabled: true))
@@ -90,7 +109,9 @@ struct LiveChannel: ServerChildChannel, HTTPChannelHandler {
             return Outcome.http(http)
           }
         })
-      let guardian = FirstRequestGuard(timeout: TimeAmount(firstRequestTimeout))
+      let guardian = FirstRequestGuard(
+        timeout: TimeAmount(limits.firstRequestTimeout),
+        maxRequestLineBytes: limits.maxTargetBytes + 1024)
       try channel.pipeline.syncOperations.addHandler(guardian)
       var configuration = NIOUpgradableHTTPServerPipelineConfiguration(
         upgradeConfiguration: upgrades)
@@ -100,6 +121,9 @@ struct LiveChannel: ServerChildChannel, HTTPChannelHandler {
       configuration.enableResponseHeaderValidation = false
       let outcome = try channel.pipeline.syncOperations.configureUpgradableHTTPServerPipeline(
         configuration: configuration)
+      let decoder = try channel.pipeline.syncOperations.handler(
+        type: ByteToMessageHandler<HTTPRequestDecoder>.self)
+      try channel.pipeline.syncOperations.addHandler(check.value, position: .after(decoder))
       let ready = NIOLoopBound(guardian, eventLoop: channel.eventLoop)
       outcome.whenComplete { _ in
         // NIO completes the outcome before it replays the request it held
@@ -125,8 +149,12 @@ struct LiveChannel: ServerChildChannel, HTTPChannelHandler {
         // The socket runs on its handlers; this task ends here.
         return
       }
+    } catch LiveChannelError.tooManyConnections {
+      // Answered and closed by the gate.
     } catch {
       logger.debug("connection failed before its first request", metadata: ["error": "\(error)"])
+      // Nothing else would ever close it.
+      value.channel.close(promise: nil)
     }
   }
 
@@ -175,4 +203,6 @@ struct LiveChannel: ServerChildChannel, HTTPChannelHandler {
 /// Ends a connection whose later request asked for an upgrade.
 enum LiveChannelError: Error {
   case upgradeOnLaterRequest
+  /// The connection was answered `503`: the server holds too many.
+  case tooManyConnections
 }

@@ -46,6 +46,10 @@ final class LiveSocketHandler: ChannelDuplexHandler {
   private var closeReceived = false
   private var active = true
   private var joined: (session: Session, socket: Int)?
+  /// Closes a socket that has not joined in time.
+  private var joinDeadline: Scheduled<Void>?
+  /// What this socket may write to the log.
+  private let log = LogBudget()
 
   init(settings: LiveSocketSettings, deflate: DeflateNegotiation?, request: ScreenRequest) {
     self.settings = settings
@@ -59,10 +63,17 @@ final class LiveSocketHandler: ChannelDuplexHandler {
 
   func handlerAdded(context: ChannelHandlerContext) {
     settings.sockets.insert(context.channel)
+    let bound = NIOLoopBound((self, context), eventLoop: context.eventLoop)
+    joinDeadline = context.eventLoop.scheduleTask(in: TimeAmount(settings.joinTimeout)) {
+      let (handler, context) = bound.value
+      guard handler.joined == nil else { return }
+      handler.refuse(ProtocolError(.joinTimeout, "no “join” in time"), context: context)
+    }
   }
 
   func channelInactive(context: ChannelHandlerContext) {
     active = false
+    joinDeadline?.cancel()
     pending.removeAll()
     settings.sockets.remove(context.channel)
     if let (session, socket) = joined {
@@ -131,9 +142,14 @@ final class LiveSocketHandler: ChannelDuplexHandler {
     guard !frame.rsv2, !frame.rsv3 else {
       return fail(1002, reason: "reserved bits set", context: context)
     }
+    // RFC 6455, 5.1: a client masks every frame.
+    guard frame.maskKey != nil else {
+      return fail(1002, reason: "an unmasked frame", context: context)
+    }
     switch frame.opcode {
     case .ping:
-      guard !closeSent else { return }
+      // A peer that does not read gets no pongs piling up for it.
+      guard !closeSent, context.channel.isWritable else { return }
       context.writeAndFlush(
         wrapOutboundOut(WebSocketFrame(fin: true, opcode: .pong, data: frame.unmaskedData)),
         promise: nil)
@@ -214,12 +230,13 @@ final class LiveSocketHandler: ChannelDuplexHandler {
     let settings = settings
     let output = LiveSocketOutput(channel: channel, logger: settings.logger)
     let request = request
+    let log = log
     if let (session, socket) = joined {
       // One task per message: it hands the message over, then writes what
       // the session made of it.
       Task.detached {
         await settings.deliver(
-          LiveSocketHandler.decode(next, settings), session, socket, output: output)
+          LiveSocketHandler.decode(next, settings), session, socket, output: output, log: log)
         channel.eventLoop.execute { bound.value.0.finished(nil, context: bound.value.1) }
       }
     } else {
@@ -240,6 +257,7 @@ final class LiveSocketHandler: ChannelDuplexHandler {
     case .success(let (session, socket)):
       if active {
         joined = (session, socket)
+        joinDeadline?.cancel()
       } else {
         Task.detached { await session.detach(socket) }
       }
@@ -269,8 +287,18 @@ final class LiveSocketHandler: ChannelDuplexHandler {
 
   /// Tells a refused socket why (a fatal protocol error), then closes it.
   private func refuse(_ error: ProtocolError, context: ChannelHandlerContext) {
-    settings.logger.notice(
-      "socket refused", metadata: ["code": "\(error.code.rawValue)", "reason": "\(error.message)"])
+    let (allowed, suppressed) = log.take()
+    if allowed {
+      settings.logger.notice(
+        "socket refused",
+        metadata: [
+          "code": "\(error.code.rawValue)", "reason": "\(LogText.escaped(error.message))",
+          "suppressed": "\(suppressed)",
+        ])
+    }
+    // The socket closes: whatever the code, the client must not retry as is.
+    var error = error
+    error.closesSocket = true
     sendError(error, context: context)
     sendClose(1008, reason: error.code.rawValue, context: context)
   }
@@ -314,7 +342,9 @@ final class LiveSocketHandler: ChannelDuplexHandler {
 
   /// Closes after a protocol violation.
   private func fail(_ code: UInt16, reason: String, context: ChannelHandlerContext) {
-    settings.logger.notice("socket closed", metadata: ["code": "\(code)", "reason": "\(reason)"])
+    if log.take().allowed {
+      settings.logger.notice("socket closed", metadata: ["code": "\(code)", "reason": "\(reason)"])
+    }
     assembly = nil
     pending.removeAll()
     sendClose(code, reason: reason, context: context)

@@ -7,6 +7,8 @@ struct LiveSocketSettings: Sendable {
   let wireLimits: WireLimits
   /// Largest message, assembled or inflated, before the socket closes (1009).
   let maxMessageBytes: Int
+  /// How long a socket may take to send `join`.
+  let joinTimeout: Duration
   let sockets: LiveSockets
   /// The application's hook, asked again at every join and resume.
   let access: ScreenAccess
@@ -39,7 +41,7 @@ struct LiveSocketSettings: Sendable {
   /// session, then writes what it made of it unless a writer already runs.
   func deliver(
     _ decoded: Result<ClientMessage, ProtocolError>, _ session: Session, _ socket: Int,
-    output: LiveSocketOutput
+    output: LiveSocketOutput, log: LogBudget
   ) async {
     switch decoded {
     case .success(let message):
@@ -47,12 +49,15 @@ struct LiveSocketSettings: Sendable {
         await output.drain(session: session, socket: socket)
       }
     case .failure(let error):
-      logger.notice(
-        "bad message",
-        metadata: [
-          "session": "\(session.id.prefix(6))…", "code": "\(error.code.rawValue)",
-          "reason": "\(error.message)",
-        ])
+      let (allowed, suppressed) = log.take()
+      if allowed {
+        logger.notice(
+          "bad message",
+          metadata: [
+            "session": "\(session.id.prefix(6))…", "code": "\(error.code.rawValue)",
+            "reason": "\(LogText.escaped(error.message))", "suppressed": "\(suppressed)",
+          ])
+      }
       await session.report(error, from: socket)
     }
   }

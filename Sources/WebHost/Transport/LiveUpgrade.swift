@@ -17,6 +17,9 @@ struct LiveUpgrade: Sendable {
   let clientWindowBits: Int
   let securityHeaders: SecurityHeaders
   let settings: LiveSocketSettings
+  /// Refusals are logged within this budget (a flood of foreign upgrades
+  /// must not fill the log).
+  let refusalLog = LogBudget()
 
   /// The extra headers of the `101` response, or why the upgrade is refused.
   func decide(_ head: HTTPRequestHead) -> Result<HTTPHeaders, Refusal> {
@@ -26,9 +29,15 @@ struct LiveUpgrade: Sendable {
     }
     let origins = head.headers["Origin"]
     guard self.origins.accepts(origins: origins, host: head.headers.first(name: "Host")) else {
-      settings.logger.notice(
-        "socket refused: foreign origin", metadata: ["origin": "\(origins.joined(separator: ", "))"]
-      )
+      let (allowed, suppressed) = refusalLog.take()
+      if allowed {
+        settings.logger.notice(
+          "socket refused: foreign origin",
+          metadata: [
+            "origin": "\(LogText.escaped(origins.joined(separator: ", ")))",
+            "suppressed": "\(suppressed)",
+          ])
+      }
       return .failure(
         Refusal(status: .forbidden, message: "This socket only serves pages from its own origin."))
     }

@@ -94,7 +94,10 @@ import Trellis
     ("/benchmark?seed=1&next=11&rows=1-5&bang=6", "not in the table"),
     ("/benchmark?seed=1&next=11&rows=1-5&bang=11", "goes past 10"),
     ("/benchmark?seed=1&next=11&rows=1-5&selected=7", "not in the table"),
-    ("/benchmark?seed=1&next=1000000&rows=1-999999", "more than 20000"),
+    ("/benchmark?seed=1&next=1000000&rows=1-999999", "more than 11000"),
+    ("/benchmark?seed=1&next=20001&rows=1-20000", "more than 11000"),
+    ("/benchmark?rows=1-20", "“seed” and “next” are missing"),
+    ("/benchmark?seed=1&rows=1-20", "“next” is missing"),
     (
       "/benchmark?seed=1&next=3&rows=1-2&bang=\(Array(repeating: "1", count: 101).joined(separator: "."))",
       "more than 100 updates"

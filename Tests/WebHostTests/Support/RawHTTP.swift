@@ -34,13 +34,14 @@ private func blockingHTTP(port: Int, request: String) throws -> String {
   return String(decoding: received, as: UTF8.self)
 }
 
-/// A blocking TCP socket connected to `127.0.0.1:port`, reads timing out
-/// after 5 s; the caller closes it.
+/// A blocking TCP socket connected to `127.0.0.1:port`, reads and writes
+/// timing out after 5 s; the caller closes it.
 func connectLoopback(port: Int) throws -> Int32 {
   let fd = socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
   guard fd >= 0 else { throw POSIXError(.EIO) }
   var timeout = timeval(tv_sec: 5, tv_usec: 0)
   setsockopt(fd, SOL_SOCKET, SO_RCVTIMEO, &timeout, socklen_t(MemoryLayout<timeval>.size))
+  setsockopt(fd, SOL_SOCKET, SO_SNDTIMEO, &timeout, socklen_t(MemoryLayout<timeval>.size))
   var address = sockaddr_in()
   address.sin_family = sa_family_t(AF_INET)
   address.sin_port = in_port_t(UInt16(port).bigEndian)
@@ -73,4 +74,51 @@ func silentConnection(port: Int) async -> Task<String, any Error> {
   }
   for await _ in ready { break }
   return reader
+}
+
+/// What a server answered to raw bytes: the response head (empty when the
+/// connection closed or timed out without one) and how long it took.
+struct RawAnswer: Sendable {
+  var head: String
+  var elapsed: Duration
+
+  /// The status code of the head, if any.
+  var status: Int? {
+    let parts = head.split(separator: " ", maxSplits: 2)
+    return parts.count >= 2 ? Int(parts[1]) : nil
+  }
+}
+
+/// Sends `bytes` (as much as the server takes: it may answer and stop
+/// reading early) and reads the answer's head within `timeout`.
+func rawAnswer(port: Int, bytes: [UInt8], timeout: Duration = .seconds(3)) async throws
+  -> RawAnswer
+{
+  try await onThread {
+    let fd = try connectLoopback(port: port)
+    defer { close(fd) }
+    let seconds = Int(timeout.components.seconds)
+    var limit = timeval(tv_sec: seconds, tv_usec: 0)
+    setsockopt(fd, SOL_SOCKET, SO_RCVTIMEO, &limit, socklen_t(MemoryLayout<timeval>.size))
+    let start = ContinuousClock.now
+    var sent = 0
+    while sent < bytes.count {
+      let count = bytes[sent...].withUnsafeBytes {
+        send(fd, $0.baseAddress, min($0.count, 64 * 1024), Int32(MSG_NOSIGNAL))
+      }
+      if count <= 0 { break }
+      sent += count
+    }
+    var received: [UInt8] = []
+    var buffer = [UInt8](repeating: 0, count: 4096)
+    while received.firstRange(of: Array("\r\n\r\n".utf8)) == nil {
+      let count = recv(fd, &buffer, buffer.count, 0)
+      if count <= 0 { break }
+      received.append(contentsOf: buffer[0..<count])
+    }
+    let head = received.firstRange(of: Array("\r\n\r\n".utf8)).map {
+      String(decoding: received[..<$0.lowerBound], as: UTF8.self)
+    }
+    return RawAnswer(head: head ?? "", elapsed: start.duration(to: .now))
+  }
 }

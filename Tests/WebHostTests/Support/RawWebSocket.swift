@@ -48,17 +48,21 @@ final class RawWebSocket {
 
   deinit { close(fd) }
 
-  /// Sends one masked frame.
-  func send(opcode: UInt8, _ payload: [UInt8], fin: Bool = true, rsv1: Bool = false) throws {
+  /// Sends one frame, masked unless `masked` is false (a client must mask).
+  func send(
+    opcode: UInt8, _ payload: [UInt8], fin: Bool = true, rsv1: Bool = false, masked: Bool = true
+  ) throws {
     var frame: [UInt8] = [(fin ? 0x80 : 0) | (rsv1 ? 0x40 : 0) | opcode]
+    let maskBit: UInt8 = masked ? 0x80 : 0
     if payload.count < 126 {
-      frame.append(0x80 | UInt8(payload.count))
+      frame.append(maskBit | UInt8(payload.count))
     } else if payload.count <= 0xFFFF {
-      frame += [0x80 | 126, UInt8(payload.count >> 8), UInt8(payload.count & 0xFF)]
+      frame += [maskBit | 126, UInt8(payload.count >> 8), UInt8(payload.count & 0xFF)]
     } else {
-      frame.append(0x80 | 127)
+      frame.append(maskBit | 127)
       frame += (0..<8).reversed().map { UInt8((payload.count >> ($0 * 8)) & 0xFF) }
     }
+    guard masked else { return try write(frame + payload) }
     let mask: [UInt8] = [0x12, 0x34, 0x56, 0x78]
     frame += mask
     frame += payload.enumerated().map { $0.element ^ mask[$0.offset % 4] }
@@ -108,7 +112,9 @@ final class RawWebSocket {
   private func write(_ bytes: [UInt8]) throws {
     var sent = 0
     while sent < bytes.count {
-      let count = bytes[sent...].withUnsafeBytes { Glibc.send(fd, $0.baseAddress, $0.count, 0) }
+      let count = bytes[sent...].withUnsafeBytes {
+        Glibc.send(fd, $0.baseAddress, $0.count, Int32(MSG_NOSIGNAL))
+      }
       guard count > 0 else { throw POSIXError(.EPIPE) }
       sent += count
     }

@@ -1,0 +1,60 @@
+import Screens
+import Synchronization
+import Testing
+
+@testable import WebHost
+
+/// A clock that counts the sleeps started on it: a timer-driven screen
+/// sleeps once per tick, so no new sleeps means no more ticks.
+final class CountingClock: Clock, Sendable {
+  typealias Instant = ContinuousClock.Instant
+  private let base = ContinuousClock()
+  private let started = Mutex(0)
+
+  var now: Instant { base.now }
+  var minimumResolution: Duration { base.minimumResolution }
+  /// Sleeps started so far.
+  var sleeps: Int { started.withLock { $0 } }
+
+  func sleep(until deadline: Instant, tolerance: Duration?) async throws {
+    started.withLock { $0 += 1 }
+    try await base.sleep(until: deadline, tolerance: tolerance)
+  }
+}
+
+/// Sessions whose sockets closed are swept by the registry's timer, with
+/// their effects cancelled, whether or not anyone else joins.
+@Suite struct SessionSweepTests {
+  @Test func fortyClosedTimerDrivenSessionsStopTickingWithinTheirGracePeriod() async throws {
+    let clock = CountingClock()
+    let catalog = ScreenCatalog([AnyScreen(GameOfLife(size: 8))], validation: .off, clock: clock)
+    let registry = SessionRegistry(
+      factory: catalog,
+      limits: SessionLimits(gracePeriod: .seconds(1), heartbeatInterval: .milliseconds(1500)))
+    var joined: [(Session, Int)] = []
+    for _ in 0..<40 {
+      joined.append(
+        try await registry.join(
+          .init(
+            pageToken: registry.pageTokens.issue(), sessionID: nil, lastBatch: 0,
+            url: "/life?cells=bo-2bo-3o&speed=2&running=true")))
+    }
+    try await Task.sleep(for: .seconds(1))
+    #expect(clock.sleeps >= 80, "the boards were not running")
+    for (session, socket) in joined { await session.detach(socket) }
+    // The grace period (1 s), then the timer's sweep (at most a second
+    // apart; a loaded machine may take longer); nobody joins meanwhile.
+    let deadline = ContinuousClock.now.advanced(by: .seconds(15))
+    while ContinuousClock.now < deadline {
+      var ended = 0
+      for (session, _) in joined where await session.endReason != nil { ended += 1 }
+      if ended == joined.count { break }
+      try await Task.sleep(for: .milliseconds(100))
+    }
+    #expect(await registry.count == 0)
+    for (session, _) in joined { #expect(await session.endReason?.code == .sessionExpired) }
+    let before = clock.sleeps
+    try await Task.sleep(for: .seconds(1))
+    #expect(clock.sleeps == before, "ended sessions still tick")
+  }
+}
