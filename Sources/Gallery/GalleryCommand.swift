@@ -32,6 +32,15 @@ struct GalleryCommand: AsyncParsableCommand {
   @Option(help: "Seconds a disconnected live session can still be resumed.")
   var gracePeriod = 60
 
+  @Option(
+    help: """
+      The file holding the key that signs pages (created when missing), so pages \
+      served before a restart reconnect and replay what was not applied; \
+      "none" for a key per process.
+      """)
+  var keyFile = FileManager.default.temporaryDirectory
+    .appendingPathComponent("trellis-gallery.key").path
+
   func run() async throws {
     LoggingSystem.bootstrap(StreamLogHandler.standardError)
     var logger = Logger(label: "gallery")
@@ -40,6 +49,7 @@ struct GalleryCommand: AsyncParsableCommand {
       screens: GalleryScreens.all, development: dev, assets: try GalleryScreens.styles(),
       configuration: WebHostConfiguration(stylesheetNames: GalleryScreens.stylesheets),
       limits: SessionLimits(gracePeriod: .seconds(max(gracePeriod, 0))),
+      pageTokens: keyFile == "none" ? nil : try PageTokens(keyFile: keyFile),
       logger: logger)
     let router = Router(context: WebHostContext.self)
     router.add(middleware: SecurityHeadersMiddleware())
