@@ -15,12 +15,18 @@ export const fingerprint = (tag, text) => {
 
 /**
  * Where the bound element `el` is under the tree's root `root`, for a
- * replayed `type` event: { n, p, x } (event, path, fingerprint), or
- * undefined when `el` is no longer in the page.
+ * replayed `type` event: { n, p, x } (event, path, and the fingerprint of
+ * each element from the root to `el`: the server checks those it knows to
+ * be keyed, and the target), or undefined when `el` is no longer in the page.
  */
 export const targetOf = (root, el, type) => {
   if (!root || !(el == root || root.contains(el))) return
-  return { n: type, p: pathOf(root, el), x: fingerprint(el.localName, el.textContent) }
+  const x = []
+  for (let node = el; ; node = node.parentNode) {
+    x.unshift(fingerprint(node.localName, node.textContent))
+    if (node == root) break
+  }
+  return { n: type, p: pathOf(root, el), x }
 }
 
 /** The node at child indices `path` under `root`, if any. */

@@ -49,7 +49,7 @@ struct GalleryCommand: AsyncParsableCommand {
       screens: GalleryScreens.all, development: dev, assets: try GalleryScreens.styles(),
       configuration: WebHostConfiguration(stylesheetNames: GalleryScreens.stylesheets),
       limits: SessionLimits(gracePeriod: .seconds(max(gracePeriod, 0))),
-      pageTokens: keyFile == "none" ? nil : try PageTokens(keyFile: keyFile),
+      pageTokens: try keyFile == "none" ? nil : PageTokens(keyFile: keyFile),
       logger: logger)
     let router = Router(context: WebHostContext.self)
     router.add(middleware: SecurityHeadersMiddleware())

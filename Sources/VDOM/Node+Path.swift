@@ -28,7 +28,9 @@ extension Node {
     case .raw:
       return false
     case .element(let element):
-      for child in element.children where !child.appendText(to: &text) { return false }
+      for child in element.children {
+        if !child.appendText(to: &text) { return false }
+      }
       return true
     case .lazy:
       return false

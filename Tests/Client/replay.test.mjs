@@ -33,7 +33,7 @@ test('a lost session: the waiting events are renumbered and name their targets b
   assert.deepEqual(p.socket().of('join')[0].session, 'S1')
   p.socket().receive({ t: 'joined', v: 3, session: 'S2', resumed: false, s: 0 })
   assert.ok(!p.doc.documentElement.classList.contains(OFFLINE))
-  const x = fingerprint('button', '+')
+  const x = [fingerprint('main', '−3+'), fingerprint('button', '+')]
   assert.deepEqual(p.socket().of('e'), [
     { t: 'e', s: 1, h: 2, n: 'click', p: [2], x },
     { t: 'e', s: 2, h: 2, n: 'click', p: [2], x },

@@ -77,19 +77,23 @@ extension WireCodec {
     private func replayTarget(limits: WireLimits) throws(ProtocolError) -> ReplayTarget? {
       let event = try string("n", limits: limits, required: false)
       let path: [Int]? = try optional("p")
-      let fingerprint: Int? = try optional("x")
-      guard event != nil || path != nil || fingerprint != nil else { return nil }
-      guard let event, let path, let fingerprint else {
+      let fingerprints: [Int]? = try optional("x")
+      guard event != nil || path != nil || fingerprints != nil else { return nil }
+      guard let event, let path, let fingerprints else {
         throw invalid("a replayed event needs “n”, “p” and “x” together")
       }
       if path.count > ReplayTarget.maxDepth {
         throw ProtocolError(.oversize, "a path deeper than \(ReplayTarget.maxDepth)")
       }
       if path.contains(where: { $0 < 0 }) { throw invalid("field “p” must not be negative") }
-      guard let fingerprint = UInt32(exactly: fingerprint) else {
-        throw invalid("field “x” must be a 32-bit unsigned integer")
+      guard fingerprints.count == path.count + 1 else {
+        throw invalid("field “x” must have one fingerprint more than “p” has steps")
       }
-      return ReplayTarget(event: EventName(rawValue: event), path: path, fingerprint: fingerprint)
+      let checked = fingerprints.compactMap { UInt32(exactly: $0) }
+      guard checked.count == fingerprints.count else {
+        throw invalid("field “x” must hold 32-bit unsigned integers")
+      }
+      return ReplayTarget(event: EventName(rawValue: event), path: path, fingerprints: checked)
     }
 
     private func allow(_ names: Set<String>) throws(ProtocolError) {

@@ -61,7 +61,7 @@ public enum WireCodec {
       if let target = event.target {
         json.field("n", target.event.rawValue)
         json.field("p", target.path)
-        json.field("x", Int(target.fingerprint))
+        json.field("x", target.fingerprints.map { Int($0) })
       }
     case .pop(let sequence, let url):
       json.field("t", "pop")

@@ -1,6 +1,10 @@
 import Crypto
 import Foundation
 
+#if canImport(Glibc)
+  import Glibc
+#endif
+
 extension PageTokens {
   /// An issuer whose key lives in the file at `path`, created (32 random
   /// bytes, readable by the owner only) when missing: pages served before a
