@@ -93,7 +93,7 @@ private func replayed(
   @Test func aClickIsReplayedAfterARestart() async throws {
     let process = Restartable()
     let token = try process.start().pageTokens.issue()
-    let plus = try target(
+    let plus = try replayTarget(
       in: shownPage(Counter(), "/counter?count=3"), .click, where: attribute("id", "plus"))
     let (session, socket, _) = try await rejoin(
       try process.start(), token: token, lost: "AAAAAAAAAAAAAAAAAAAAAA", url: "/counter?count=3")
