@@ -112,7 +112,9 @@ def click_plus(page, times, every_ms):
 
 
 def count(page):
-    return int(page.find_element(By.ID, "count").text)
+    # Read in the page: the rebuilt session replaces the root, so a found
+    # element may be gone by the time it is read.
+    return int(page.execute_script("return document.getElementById('count').textContent"))
 
 
 def settled_at(page, expected):
