@@ -34,7 +34,7 @@ export const payloadOf = (e, el, win = el.ownerDocument.defaultView) => {
 }
 
 /**
- * Listens on `doc` and calls `send(el, id, payload, target)` for every bound
+ * Listens on `doc` and calls `send(el, id, payload, target, type)` for every bound
  * event that passes its filters; events while `busy()` (a patch is being
  * applied, which may blur a moved field) are ignored. Returns `waiting(el)`:
  * whether an event of `el` is held back by a debounce or throttle.
@@ -55,7 +55,7 @@ export function delegate(doc, send, busy) {
       }
     }
     if (type == 'submit') e.preventDefault()
-    const p = payloadOf(e, el), fire = () => send(el, b.h, p, e.target)
+    const p = payloadOf(e, el), fire = () => send(el, b.h, p, e.target, type)
     let all = timers.get(el)
     if (!all) timers.set(el, (all = {}))
     const st = (all[type] ||= {})

@@ -3,8 +3,8 @@
 // that field's value (then the server's value wins) from a state that had
 // seen everything typed into it.
 
-// Child indices from `top` down to `node`.
-const pathOf = (top, node) => {
+/** Child indices (`childNodes`) from `top` down to `node`. */
+export const pathOf = (top, node) => {
   const path = []
   for (; node != top; node = node.parentNode) path.unshift([...node.parentNode.childNodes].indexOf(node))
   return path

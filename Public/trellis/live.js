@@ -1,18 +1,24 @@
 // The live session of a page (docs/PROTOCOL.md, "Session messages"): joins the socket
 // the page names, applies updates (patches, URL, title in one frame), sends
-// numbered events and resends those not yet acknowledged after a reconnect,
-// follows navigation messages, and rebuilds the page from its URL when the
-// session is gone.
+// numbered events (paced under the server's rate limit, input events for one
+// field coalescing while they wait) and resends those not yet acknowledged
+// after a reconnect, replays them into a session rebuilt from the URL when
+// the server lost the old one, and follows navigation messages.
 
 import { applyPatches } from './patch.js'
 import { connect } from './socket.js'
 import { delegate } from './events.js'
 import { keepFocus } from './focus.js'
 import { reporter } from './report.js'
+import { pacer } from './pace.js'
+import { nodeAt, notify, targetOf } from './replay.js'
 
 /** The class of elements whose event the server has not acknowledged yet. */
 export const PENDING = 't-pending'
-// Server errors after which only a fresh page helps.
+/** The class of `<html>` while the page has no live session (the events made meanwhile wait). */
+export const OFFLINE = 't-offline'
+// Server errors after which only a fresh page helps (a lost session is
+// rebuilt at join, so `session.expired` comes only from an older server).
 // (`url.invalid`: a popped URL holds no state; its page says what is wrong.)
 const RELOAD = ['session.expired', 'page.expired', 'session.forbidden', 'protocol.version', 'queue.overflow', 'url.invalid', 'page.used']
 // Server errors after which the unacknowledged events are sent again.
@@ -47,7 +53,13 @@ export function start(win, options = {}) {
   let seq = 0, batch = 0, ready = false, busy = false, resendTimer = 0, shown = here()
   // The last batch the server was told about, and the pending `ack`'s timer.
   let told = 0, ackTimer = 0
+  // Whether the session was rebuilt and its first batch (the whole view)
+  // is not applied yet: events still name elements of the lost session's page.
+  let rebuilding = false
+  // Unacknowledged messages in order: { m, el, t (event target), type, sent, path }.
   const queue = []
+  const bucket = pacer(() => Date.now())
+  let paceTimer = 0
   const leave = (go) => (link.close(), go())
   const reload = () => leave(options.reload || (() => loc.reload()))
   // Ends the session for good and tells the user why, above the page.
@@ -60,14 +72,63 @@ export function start(win, options = {}) {
     notice.textContent = text
     top.before(notice)
   }
+  const html = doc.documentElement
 
+  const settle = (el) => { if (!queue.some((q) => q.el == el)) el.classList.remove(PENDING) }
   const acked = (s) => {
-    while (queue[0]?.m.s <= s) {
-      const { el } = queue.shift()
-      if (!queue.some((q) => q.el == el)) el.classList.remove(PENDING)
+    while (queue[0]?.m.s <= s) settle(queue.shift().el)
+  }
+  // Sends what waits, in order, as fast as the pace allows; the newest
+  // batch applied rides along on the first event as its acknowledgement.
+  const flush = () => {
+    for (const q of queue) {
+      if (q.sent) continue
+      if (!ready) return
+      if (!bucket.take()) return void (paceTimer ||= win.setTimeout(() => ((paceTimer = 0), flush()), bucket.wait()))
+      delete q.m.b
+      if (q.m.t == 'e' && batch > told) (q.m.b = batch), (told = batch)
+      if (!link.send(q.m)) return
+      q.sent = true
     }
   }
-  const resend = () => { for (const q of queue) link.send(q.m) }
+  const resend = () => {
+    for (const q of queue) q.sent = false
+    flush()
+  }
+  // The server lost the session and made a new one from the URL: number
+  // the waiting messages for it, and name each event's target by where it
+  // is in the page (the new session's ids are not the page's). An event
+  // whose element is gone is told to the user, not sent.
+  const rebuild = () => {
+    seq = batch = told = 0
+    rebuilding = true
+    for (const q of [...queue]) {
+      if (q.m.t == 'e') {
+        const target = targetOf(top.firstChild, q.el, q.type)
+        if (!target) {
+          queue.splice(queue.indexOf(q), 1)
+          settle(q.el)
+          lost(q.type)
+          continue
+        }
+        Object.assign(q.m, target)
+        q.path = target.p
+      }
+      q.m.s = ++seq
+    }
+  }
+  const lost = (type = 'event', detail) => {
+    report('event.stale', detail || type)
+    notify(doc, `A ${type} made while the server was away no longer applies to this page: it was not applied.`)
+  }
+  // After the rebuilt session's first batch the page's elements are new:
+  // the waiting events' elements are found again by their paths.
+  const refind = () => {
+    for (const q of queue) {
+      const el = q.path && nodeAt(top.firstChild, q.path)
+      if (el?.classList) (q.el = el), el.classList.add(PENDING)
+    }
+  }
   const ackLater = () => {
     ackTimer ||= win.setTimeout(() => {
       ackTimer = 0
@@ -77,13 +138,17 @@ export function start(win, options = {}) {
 
   const on = {
     joined(m) {
+      // Asked to resume, given another session: the old one is lost.
+      const rebuilt = session && m.session != session
       session = m.session
       try { store.setItem('trellis', JSON.stringify({ page, session })) } catch {}
       ready = true
+      html.classList.remove(OFFLINE)
       // `join.b` told the server which batches are applied.
       told = batch
       link.reset()
-      acked(m.s)
+      if (rebuilt) rebuild()
+      else acked(m.s)
       resend()
     },
     // An update: patches (numbered `b`), then the URL, then the title; `s`
@@ -100,6 +165,7 @@ export function start(win, options = {}) {
         // The DOM no longer has the server's shape: start again from the URL.
         if (!root) return reload()
         batch = m.b
+        if (rebuilding) (rebuilding = false), refind()
       }
       if (fresh && m.url != null) {
         win.history[m.push ? 'pushState' : 'replaceState'](null, '', m.url)
@@ -112,6 +178,7 @@ export function start(win, options = {}) {
     ack: (m) => acked(m.s),
     navigate: (m) => leave(() => (options.assign || ((url) => loc.assign(url)))(m.url)),
     error(m) {
+      if (m.code == 'event.stale') return lost(queue.find((q) => q.m.s == m.s)?.type, m.message)
       report(m.code, m.message)
       if (RELOAD.includes(m.code)) reload()
       else if (m.fatal && !RETRY.includes(m.code)) stop(m.code == 'session.moved' ? MOVED : m.message)
@@ -136,19 +203,33 @@ export function start(win, options = {}) {
       else report('message.unknown', m)
     },
     report,
+    down() {
+      ready = false
+      html.classList.add(OFFLINE)
+    },
     random: options.random,
   })
 
-  // Numbers a message, keeps it until acknowledged, marks `el` as waiting;
-  // it carries the acknowledgement of the batches applied since the last one.
-  const post = (m, el, t) => {
+  // Numbers a message, keeps it until acknowledged, marks `el` as waiting,
+  // and sends it when the pace allows. An input event whose field's last
+  // one still waits unsent replaces that one's value instead: the server
+  // needs only the latest text.
+  const post = (m, el, t, type) => {
+    const last = queue.at(-1)
+    if (type == 'input' && last && !last.sent && last.type == type && last.el == el && last.m.h == m.h) {
+      last.m = { ...m, s: last.m.s, ...(last.path && targetOf(top.firstChild, el, type)) }
+      return
+    }
     m.s = ++seq
-    queue.push({ m, el, t })
+    const q = { m, el, t, type }
+    // Until the rebuilt view arrives, the page still shows the lost session's ids.
+    const target = rebuilding && m.t == 'e' && targetOf(top.firstChild, el, type)
+    if (target) Object.assign(m, target), (q.path = target.p)
+    queue.push(q)
     el.classList.add(PENDING)
-    if (ready && m.t == 'e' && batch > told) (m.b = batch), (told = batch)
-    if (ready) link.send(m)
+    flush()
   }
-  const waiting = delegate(doc, (el, h, payload, t) => post({ t: 'e', s: 0, h, ...payload }, el, t), () => busy)
+  const waiting = delegate(doc, (el, h, payload, t, type) => post({ t: 'e', s: 0, h, ...payload }, el, t, type), () => busy)
 
   // Back and forward: the URL holds the state. Within the screen (same
   // path) the session shows it, numbered like an event so that it is

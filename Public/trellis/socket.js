@@ -7,9 +7,10 @@ const BEAT = 15000
 /**
  * Connects to `url` and returns { send, reset, now, close }.
  * `open()` runs on every new socket (send `join` there), `message(m)` on
- * every decoded message; `random` is the jitter source.
+ * every decoded message, `down()` when a socket is lost; `random` is the
+ * jitter source.
  */
-export function connect(win, url, { open, message, report, random = Math.random }) {
+export function connect(win, url, { open, message, report, down = () => {}, random = Math.random }) {
   let ws, timer, attempt = 0, silent = 0, n = 0, stopped
   const send = (m) => ws?.readyState == 1 && (ws.send(JSON.stringify(m)), true)
   const retry = () => {
@@ -19,6 +20,7 @@ export function connect(win, url, { open, message, report, random = Math.random 
   }
   const drop = () => {
     if (!ws) return
+    down()
     ws.onopen = ws.onmessage = ws.onclose = null
     try { ws.close() } catch {}
     ws = null

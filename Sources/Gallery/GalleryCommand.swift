@@ -42,6 +42,15 @@ struct GalleryCommand: AsyncParsableCommand {
   @Option(help: "Most live sessions one client address holds (raise it behind a proxy).")
   var maxSessionsPerAddress = 256
 
+  @Option(
+    help: """
+      The file holding the key that signs pages (created when missing), so pages \
+      served before a restart reconnect and replay what was not applied; \
+      "none" for a key per process.
+      """)
+  var keyFile = FileManager.default.temporaryDirectory
+    .appendingPathComponent("trellis-gallery.key").path
+
   func run() async throws {
     LoggingSystem.bootstrap(StreamLogHandler.standardError)
     var logger = Logger(label: "gallery")
@@ -53,6 +62,7 @@ struct GalleryCommand: AsyncParsableCommand {
       limits: SessionLimits(
         gracePeriod: .seconds(max(gracePeriod, 0)),
         maxSessionsPerAddress: max(maxSessionsPerAddress, 1)),
+      pageTokens: try keyFile == "none" ? nil : PageTokens(keyFile: keyFile),
       logger: logger)
     let router = Router(context: WebHostContext.self)
     router.add(middleware: SecurityHeadersMiddleware())

@@ -43,12 +43,15 @@ public struct WebHost: Sendable {
   /// application's `assets` (its stylesheets, images) beside it. With
   /// `development`, every render is validated (issues are logged), every
   /// screen gets the developer panel, and `_fail` injects failures. Throws
-  /// when the client cannot be read. `limits` bound the live sessions.
+  /// when the client cannot be read. `limits` bound the live sessions;
+  /// `pageTokens` signs pages (by default with a key that dies with the
+  /// process; give one with a stable key, such as ``PageTokens/init(keyFile:)``,
+  /// so pages survive a restart).
   public init(
     screens: [AnyScreen], development: Bool = false, assets: StaticFiles = StaticFiles(files: []),
     configuration: WebHostConfiguration = WebHostConfiguration(),
     limits: SessionLimits = .standard, access: ScreenAccess = .everyone,
-    logger: Logger = Logger(label: "trellis")
+    pageTokens: PageTokens? = nil, logger: Logger = Logger(label: "trellis")
   ) throws(StaticFilesError) {
     let validation: RenderValidation =
       development
@@ -62,7 +65,8 @@ public struct WebHost: Sendable {
     configuration.stylesheetNames =
       ["trellis.css"] + configuration.stylesheetNames + (development ? ["dev.css"] : [])
     self.init(
-      pages: catalog.pages, sessions: SessionRegistry(factory: catalog, limits: limits),
+      pages: catalog.pages,
+      sessions: SessionRegistry(factory: catalog, limits: limits, pageTokens: pageTokens),
       staticFiles: try StaticFiles.client().merging(assets), configuration: configuration,
       access: access, logger: logger)
   }

@@ -36,6 +36,10 @@ actor ScreenSession<S: Screen>: SessionBehavior {
   /// Whether the first update replaces the whole root instead of a diff
   /// (the browser shows a prerendered page whose state this session lacks).
   private var replacesRoot: Bool
+  /// The tree this session was rebuilt with, when it replaces a lost one:
+  /// replayed events name their targets by position in the page the lost
+  /// session left, which is this tree when the URL held that page's state.
+  private var replayBase: Node<S.Action>?
   /// Routes and hub subscriptions run in tasks that exist only while there
   /// is work (an idle session keeps no task waiting); they talk to other
   /// actors, so they stay out of the render pass.
@@ -108,6 +112,12 @@ actor ScreenSession<S: Screen>: SessionBehavior {
         await hub.unsubscribe(subscriber)
       }
     }
+    if replayBase != nil {
+      // The browser shows the lost session's tree: replace it whole, with
+      // this session's ids, before anything changes it.
+      let root = mount.engine.encode([Patch<S.Action>.replace(path: [], node: tree)])
+      await outlet.send(.patch(operationsJSON: root))
+    }
     if let mark = resultMark, let result = await hub.takeResult(mark),
       let action = screen.action(forResult: result)
     {
@@ -122,10 +132,24 @@ actor ScreenSession<S: Screen>: SessionBehavior {
   }
 
   func apply(_ event: ClientEvent) async throws(ProtocolError) {
-    guard let handler = handler(for: event.handler) else {
-      throw ProtocolError(
-        .unknownHandler, "no handler \(event.handler) in the current view", sequence: event.sequence
-      )
+    let handler: EventHandler<S.Action>
+    if let target = event.target {
+      guard let found = replayedHandler(target) else {
+        throw ProtocolError(
+          .staleEvent,
+          "the page changed while the server was away: a \(target.event.rawValue) no longer has "
+            + "its element, so it was not applied", sequence: event.sequence)
+      }
+      handler = found
+    } else {
+      // Live events again: the replay is over.
+      replayBase = nil
+      guard let found = self.handler(for: event.handler) else {
+        throw ProtocolError(
+          .unknownHandler, "no handler \(event.handler) in the current view",
+          sequence: event.sequence)
+      }
+      handler = found
     }
     guard let action = handler.action(for: event.payload) else { return }
     core.process(action, deliver: deliverer())
@@ -137,6 +161,27 @@ actor ScreenSession<S: Screen>: SessionBehavior {
   /// place the live path looks a handler up.
   private func handler(for id: Int) -> EventHandler<S.Action>? {
     index.handler(for: id)
+  }
+
+  /// The handler a replayed event reaches: its target resolved by path in
+  /// the tree the session was rebuilt with, then through that element's
+  /// handler id in the current tree (an element an earlier replayed event
+  /// removed is gone, as it would have been for the lost session).
+  private func replayedHandler(_ target: ReplayTarget) -> EventHandler<S.Action>? {
+    guard let id = target.handlerID(in: replayBase ?? tree) else { return nil }
+    return index.handler(for: id, event: target.event)
+  }
+
+  func rebuildForReplay() async {
+    // Ids from a random base: no id the lost session handed out resolves
+    // here by accident (the lost one counted from 1).
+    ids = HandlerIDs(startingAt: Int.random(in: 1 << 40..<1 << 52))
+    index = HandlerIndex()
+    tree = mount.engine.mount(screen.view(shown), ids: &ids, index: &index)
+    replayBase = tree
+    // The root is replaced (in `start`), and the title comes with it.
+    replacesRoot = false
+    shownTitle = ""
   }
 
   func restore(_ url: StateURL) async throws(ProtocolError) {

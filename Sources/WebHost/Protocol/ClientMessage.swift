@@ -57,14 +57,19 @@ public struct ClientEvent: Sendable, Equatable {
   /// The last update batch the client applied, when it acknowledges one
   /// with the event instead of an `ack` of its own.
   public var acknowledging: Int?
+  /// Where the target is, for an event replayed into a rebuilt session,
+  /// whose handler ids mean nothing there.
+  public var target: ReplayTarget?
 
   /// Creates an event.
   public init(
-    sequence: Int, handler: Int, payload: EventPayload = EventPayload(), acknowledging: Int? = nil
+    sequence: Int, handler: Int, payload: EventPayload = EventPayload(), acknowledging: Int? = nil,
+    target: ReplayTarget? = nil
   ) {
     self.sequence = sequence
     self.handler = handler
     self.payload = payload
     self.acknowledging = acknowledging
+    self.target = target
   }
 }

@@ -21,6 +21,11 @@ struct JSONWriter {
     bytes.append(contentsOf: (value ? "true" : "false").utf8)
   }
 
+  mutating func field(_ name: String, _ value: [Int]) {
+    key(name)
+    bytes.append(contentsOf: "[\(value.map(String.init).joined(separator: ","))]".utf8)
+  }
+
   mutating func field(_ name: String, _ value: [[String]]) {
     key(name)
     bytes.append(UInt8(ascii: "["))

@@ -17,6 +17,9 @@ public struct ProtocolError: Error, Equatable, Sendable {
     case joinRequired = "join.required"
     /// The event names a handler the current tree does not have.
     case unknownHandler = "handler.unknown"
+    /// A replayed event whose target the rebuilt screen no longer has (or
+    /// has as another element); consumed and acknowledged, never applied.
+    case staleEvent = "event.stale"
     /// The event's sequence number is not the next one expected.
     case sequenceGap = "seq.gap"
     /// A `pop` URL holds no state of the session's screen; nothing changed.
@@ -69,8 +72,8 @@ public struct ProtocolError: Error, Equatable, Sendable {
     case .version, .joinRequired, .sessionExpired, .sessionForbidden, .pageExpired, .queueOverflow,
       .heartbeatTimeout, .shutdown, .sessionMoved, .sessionLimit, .pageUsed, .joinTimeout:
       true
-    case .malformed, .unknownKind, .invalid, .oversize, .unknownHandler, .sequenceGap, .rateLimited,
-      .invalidURL:
+    case .malformed, .unknownKind, .invalid, .oversize, .unknownHandler, .staleEvent, .sequenceGap,
+      .rateLimited, .invalidURL:
       false
     }
   }

@@ -31,7 +31,7 @@ extension WireCodec {
           lastBatch: try count("b"), url: try string("url", limits: limits, required: true)!)
         return .join(join)
       case "e":
-        try allow(["t", "s", "h", "v", "c", "f", "k", "b"])
+        try allow(["t", "s", "h", "v", "c", "f", "k", "b", "n", "p", "x"])
         let sequence = try count("s")
         if sequence < 1 { throw invalid("“s” must be at least 1") }
         let form: [[String]] = try optional("f") ?? []
@@ -53,7 +53,7 @@ extension WireCodec {
         return .event(
           ClientEvent(
             sequence: sequence, handler: try count("h"), payload: payload,
-            acknowledging: acknowledging))
+            acknowledging: acknowledging, target: try replayTarget(limits: limits)))
       case "pop":
         try allow(["t", "s", "url"])
         let sequence = try count("s")
@@ -71,6 +71,29 @@ extension WireCodec {
       default:
         throw ProtocolError(.unknownKind, "unknown message kind “\(kind.prefix(32))”")
       }
+    }
+
+    /// The `n`, `p` and `x` of a replayed event: all three or none.
+    private func replayTarget(limits: WireLimits) throws(ProtocolError) -> ReplayTarget? {
+      let event = try string("n", limits: limits, required: false)
+      let path: [Int]? = try optional("p")
+      let fingerprints: [Int]? = try optional("x")
+      guard event != nil || path != nil || fingerprints != nil else { return nil }
+      guard let event, let path, let fingerprints else {
+        throw invalid("a replayed event needs “n”, “p” and “x” together")
+      }
+      if path.count > ReplayTarget.maxDepth {
+        throw ProtocolError(.oversize, "a path deeper than \(ReplayTarget.maxDepth)")
+      }
+      if path.contains(where: { $0 < 0 }) { throw invalid("field “p” must not be negative") }
+      guard fingerprints.count == path.count + 1 else {
+        throw invalid("field “x” must have one fingerprint more than “p” has steps")
+      }
+      let checked = fingerprints.compactMap { UInt32(exactly: $0) }
+      guard checked.count == fingerprints.count else {
+        throw invalid("field “x” must hold 32-bit unsigned integers")
+      }
+      return ReplayTarget(event: EventName(rawValue: event), path: path, fingerprints: checked)
     }
 
     private func allow(_ names: Set<String>) throws(ProtocolError) {

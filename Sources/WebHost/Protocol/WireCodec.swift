@@ -58,6 +58,11 @@ public enum WireCodec {
       }
       if let key = event.payload.key { json.field("k", key) }
       if let batch = event.acknowledging { json.field("b", batch) }
+      if let target = event.target {
+        json.field("n", target.event.rawValue)
+        json.field("p", target.path)
+        json.field("x", target.fingerprints.map { Int($0) })
+      }
     case .pop(let sequence, let url):
       json.field("t", "pop")
       json.field("s", sequence)

@@ -1,4 +1,5 @@
 import Crypto
+import Foundation
 
 /// Mints and checks the tokens that bind sessions to the page that created
 /// them: a random nonce and the issue time, signed with HMAC-SHA256, so the
@@ -15,14 +16,16 @@ public struct PageTokens: Sendable {
   private var key: SymmetricKey { SymmetricKey(data: keyBytes) }
   private let clock: @Sendable () -> Duration
 
-  /// Creates an issuer with a fresh random key; `clock` tells the time since
-  /// an arbitrary epoch (tests move it).
+  /// Creates an issuer with `key` (by default a fresh random one, so tokens
+  /// die with the process); `clock` tells the time since an epoch every
+  /// process shares (the Unix epoch by default; tests move it), so a token
+  /// keeps its age across a restart with the same key.
   public init(
     key: SymmetricKey = SymmetricKey(size: .bits256),
     clock: (@Sendable () -> Duration)? = nil
   ) {
     self.keyBytes = key.withUnsafeBytes { Array($0) }
-    self.clock = clock ?? { processStart.duration(to: .now) }
+    self.clock = clock ?? { .seconds(Int64(Date().timeIntervalSince1970)) }
   }
 
   /// A new token for a page served to `user` (`nil`: anonymous); only a
@@ -68,6 +71,3 @@ public struct PageTokens: Sendable {
     return age >= -60 && age <= maxAge.components.seconds
   }
 }
-
-/// The instant page-token times count from (tokens die with the process key).
-let processStart = ContinuousClock.now

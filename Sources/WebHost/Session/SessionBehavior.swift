@@ -41,6 +41,13 @@ public protocol SessionBehavior: Actor {
 
   /// Called once when the session ends (expired, dropped, or shut down).
   func stop() async
+
+  /// Called once, before ``start(_:)``, when the session replaces one this
+  /// process no longer has (a restart, an expiry): the browser shows a
+  /// page of the lost session, and will replay its unacknowledged events,
+  /// each with a ``ReplayTarget``. Give handler ids that the lost session
+  /// cannot have used, and make the first batch rebuild the whole view.
+  func rebuildForReplay() async
 }
 
 extension SessionBehavior {
@@ -54,6 +61,8 @@ extension SessionBehavior {
   public func resume(showing url: String) async {}
   /// Nothing to release.
   public func stop() async {}
+  /// Nothing to prepare: events are resolved as for any session.
+  public func rebuildForReplay() async {}
 }
 
 /// Something a session's behaviour sends to the browser.

@@ -2,9 +2,13 @@
 public struct SessionLimits: Sendable {
   /// How long a disconnected session can still be resumed.
   public var gracePeriod: Duration
-  /// Events allowed in a burst.
+  /// Events allowed in a burst (60: twice what the client lets out at once,
+  /// so network jitter bunching its paced events never trips the limit;
+  /// docs/PROTOCOL.md, "Rate limit").
   public var eventBurst: Int
-  /// Events allowed per second, sustained.
+  /// Events allowed per second, sustained (30: key repeat at its fastest
+  /// setting, above what a person clicks or types once the client
+  /// coalesces input events).
   public var eventsPerSecond: Double
   /// Messages that may wait for a slow client (queued plus unacknowledged
   /// patch batches) before the session coalesces or is dropped.
@@ -23,7 +27,7 @@ public struct SessionLimits: Sendable {
 
   /// Creates limits.
   public init(
-    gracePeriod: Duration = .seconds(60), eventBurst: Int = 40, eventsPerSecond: Double = 20,
+    gracePeriod: Duration = .seconds(60), eventBurst: Int = 60, eventsPerSecond: Double = 30,
     maxPendingMessages: Int = 256, heartbeatInterval: Duration = .seconds(15),
     heartbeatTimeout: Duration = .seconds(45), pageTokenLifetime: Duration = .seconds(86_400),
     maxSessions: Int = 100_000, maxSessionsPerAddress: Int = 256

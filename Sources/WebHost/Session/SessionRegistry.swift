@@ -82,11 +82,7 @@ public actor SessionRegistry {
       lastSweep = now()
       await sweep()
     }
-    if let id = join.sessionID {
-      guard let session = sessions[id] else {
-        throw ProtocolError(
-          .sessionExpired, "the session has expired; rebuild the screen from its URL")
-      }
+    if let id = join.sessionID, let session = sessions[id] {
       guard constantTimeEqual(session.pageToken, join.pageToken) else {
         throw ProtocolError(.sessionForbidden, "the session belongs to another page")
       }
@@ -94,6 +90,10 @@ public actor SessionRegistry {
       await session.behavior.resume(showing: join.url)
       return (session, socket)
     }
+    // A session named but not held (expired, or lost with a restart or
+    // another process) is rebuilt from the URL the browser shows, for its
+    // unacknowledged events to be replayed into (docs/PROTOCOL.md).
+    let rebuilt = join.sessionID != nil
     guard sessions.count < limits.maxSessions else {
       throw ProtocolError(.shutdown, "the server holds too many sessions; try again later")
     }
@@ -121,6 +121,7 @@ public actor SessionRegistry {
       now: now)
     sessions[session.id] = session
     budgets.add(session.id, pageToken: join.pageToken, address: request.remoteAddress)
+    if rebuilt { await behavior.rebuildForReplay() }
     let socket = await session.attach(lastBatch: 0, resumed: false)
     await session.start()
     return (session, socket)

@@ -73,16 +73,17 @@ import WebHost
     }
   }
 
-  @Test func anExpiredSessionIsRefusedSoTheClientRebuildsFromTheURL() async throws {
+  @Test func anExpiredSessionIsRebuiltForTheClientToReplayInto() async throws {
     let (host, _) = makeHost()
     _ = try await makeApplication(host).test(.live) { client in
       try await client.ws("/live", configuration: wsConfiguration(port: client.port)) {
         inbound, outbound, _ in
         var reader = FrameReader(inbound)
         try await outbound.send(joinMessage(host, session: "AAAAAAAAAAAAAAAAAAAAAA"))
-        let error = try await reader.next("error")
-        #expect(error?["code"] as? String == "session.expired" && error?["fatal"] as? Bool == true)
-        #expect(try await reader.next() == nil)
+        let joined = try await reader.next("joined")
+        #expect(joined?["resumed"] as? Bool == false && joined?["s"] as? Int == 0)
+        #expect(joined?["session"] as? String != "AAAAAAAAAAAAAAAAAAAAAA")
+        try await outbound.close(.normalClosure, reason: nil)
       }
     }
   }
