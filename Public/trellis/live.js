@@ -132,6 +132,10 @@ export function start(win, options = {}) {
     if (ready && m.t == 'e' && batch > told) (m.b = batch), (told = batch)
     if (ready) link.send(m)
   }
+  // The page's forms for browsers without JavaScript (docs/PROTOCOL.md,
+  // "Without JavaScript") are taken away: bound buttons and fields then have
+  // no form to submit, and events go over the socket alone.
+  for (const el of doc.querySelectorAll('#trellis-post, .trellis-nojs')) el.remove()
   const waiting = delegate(doc, (el, h, payload, t) => post({ t: 'e', s: 0, h, ...payload }, el, t), () => busy)
 
   // Back and forward: the URL holds the state. Within the screen (same
