@@ -49,6 +49,7 @@ def test_counter_buttons_and_label_work_without_javascript(nojs, gallery):
     wait(nojs, lambda: nojs.current_url.endswith("/counter?count=4"))
     assert text(nojs, "#count") == "4"
     click(nojs, "#minus")
+    wait(nojs, lambda: nojs.current_url.endswith("/counter?count=3"))
     click(nojs, "#minus")
     wait(nojs, lambda: nojs.current_url.endswith("/counter?count=2"))
     # The delayed +1 lands before the answer: the post waits for it.
