@@ -229,6 +229,10 @@ export function start(win, options = {}) {
     el.classList.add(PENDING)
     flush()
   }
+  // The page's forms for browsers without JavaScript (docs/PROTOCOL.md,
+  // "Without JavaScript") are taken away: bound buttons and fields then have
+  // no form to submit, and events go over the socket alone.
+  for (const el of doc.querySelectorAll('#trellis-post, .trellis-nojs')) el.remove()
   const waiting = delegate(doc, (el, h, payload, t, type) => post({ t: 'e', s: 0, h, ...payload }, el, t, type), () => busy)
 
   // Back and forward: the URL holds the state. Within the screen (same

@@ -43,6 +43,11 @@ extension Effect {
         )))
   }
 
+  /// Cancels every effect the store runs, whatever its id (none sends
+  /// anything afterwards): a state restored by time travel leaves the
+  /// abandoned timeline's work behind. Store-wide even from a scoped reducer.
+  public static var cancelAll: Effect { Effect(operation: .cancelAll) }
+
   /// Cancels every running effect with this id; it sends nothing afterwards.
   public static func cancel(id: some Hashable & Sendable) -> Effect {
     Effect(operation: .cancel([id as? EffectID ?? EffectID(id)]))
@@ -88,6 +93,7 @@ extension Effect {
     case .none: return .none
     case .send(let action): return .send(transform(action))
     case .cancel(let ids): return Effect<Parent>(operation: .cancel(ids))
+    case .cancelAll: return .cancelAll
     case .merge(let effects):
       return Effect<Parent>(operation: .merge(effects.map { $0.map(transform) }))
     case .concatenate(let effects):

@@ -40,6 +40,8 @@ public struct Effect<Action: Sendable>: Sendable {
     case run(Run)
     /// Cancel every running effect with one of these ids.
     case cancel([EffectID])
+    /// Cancel every running effect of the store.
+    case cancelAll
     /// Start all of these at once.
     case merge([Effect])
     /// Run these one after the other, each after the previous finished.

@@ -108,7 +108,8 @@ public struct WebHost: Sendable {
     return router
   }
 
-  /// Adds the screens' pages and the static files (`GET` and `HEAD`) to an
+  /// Adds the screens' pages (`GET`, `HEAD`, and `POST` for forms sent
+  /// without JavaScript) and the static files (`GET` and `HEAD`) to an
   /// application's router; they carry the security headers. The live
   /// socket is not a route: ``server`` upgrades it.
   public func addRoutes<Context: RequestContext>(to router: some RouterMethods<Context>) {
@@ -130,6 +131,10 @@ public struct WebHost: Sendable {
         return await self.page(for: request, remoteAddress: address)
       }
       routes.get(RouterPath(path), use: page)
+      routes.post(RouterPath(path)) { request, context in
+        await self.post(
+          for: request, remoteAddress: (context as? any RemoteAddressRequestContext)?.remoteAddress)
+      }
       routes.head(RouterPath(path)) { request, context in Self.head(await page(request, context)) }
     }
     router.addRoutes(routes)

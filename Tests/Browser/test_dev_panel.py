@@ -87,3 +87,33 @@ def test_the_panel_sits_beside_the_screen_and_folds_away(page, gallery):
     click(page, "#trellis-dev-toggle")
     wait(page, lambda: entries(page) == 2)
     assert text(page, "#trellis-dev-history li.current").endswith(".plusTapped")
+
+
+def test_undo_cancels_a_pending_delay_and_redo_restarts_it(page, gallery):
+    open_live(page, gallery + "/counter")
+    click(page, "#later")
+    wait(page, lambda: page.find_elements(By.ID, "cancel") and entries(page) == 2)
+    click(page, "#trellis-dev-undo")
+    wait(page, lambda: page.find_elements(By.ID, "later"))
+    # The abandoned timeline's delay never lands: no new entry, the redo tail kept.
+    page.execute_script("return new Promise((done) => setTimeout(done, 1600))")
+    assert text(page, "#count") == "0"
+    assert entries(page) == 2 and not disabled(page, "#trellis-dev-redo")
+    # Redo restores the waiting state, and its delay runs again.
+    click(page, "#trellis-dev-redo")
+    wait(page, lambda: page.find_elements(By.ID, "cancel"))
+    wait(page, lambda: text(page, "#count") == "1" and entries(page) == 3, timeout=5)
+    assert text(page, "#trellis-dev-history li.current").endswith(".delayElapsed")
+
+
+def test_undo_back_to_a_running_game_restarts_its_timer(page, gallery):
+    open_live(page, gallery + "/life?cells=bo-2bo-3o&speed=10")
+    click(page, "#play")
+    wait(page, lambda: int(text(page, "#generation")) >= 2)
+    click(page, "#pause")
+    wait(page, lambda: page.find_elements(By.ID, "play"))
+    paused = int(text(page, "#generation"))
+    # The entry before the pause is a running game: restored, it runs.
+    click(page, "#trellis-dev-undo")
+    wait(page, lambda: page.find_elements(By.ID, "pause"))
+    wait(page, lambda: int(text(page, "#generation")) >= paused + 2, timeout=5)

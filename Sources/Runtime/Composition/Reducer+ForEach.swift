@@ -91,7 +91,7 @@ extension Effect {
       EffectID(ElementEffectID(element: element, effect: id))
     }
     switch operation {
-    case .none, .send: return self
+    case .none, .send, .cancelAll: return self
     case .cancel(let ids): return Effect(operation: .cancel(ids.map(scoped)))
     case .merge(let effects):
       return Effect(operation: .merge(effects.map { $0.scopingIDs(to: element) }))

@@ -106,6 +106,8 @@ final class EffectRunner<Action: Sendable>: Sendable {
       immediate.append(action)
     case .cancel(let ids):
       cancel(ids: ids)
+    case .cancelAll:
+      cancel { _ in true }
     case .merge(let effects):
       for effect in effects {
         start(effect, deliver: deliver, immediate: &immediate, started: &started)

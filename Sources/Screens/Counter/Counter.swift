@@ -2,8 +2,10 @@ import Trellis
 
 /// The counter: plus, minus (never below zero), a plus that lands after a
 /// delay and can be cancelled, and a label that is part of the state.
-/// Its URL is readable: `/counter?count=3&label=apples`.
-public struct Counter: Screen, Titled {
+/// Its URL is readable: `/counter?count=3&label=apples`; a pending "+1
+/// later" is in it too (`waiting=true`), and a session mounted in that
+/// state (a reload, a time-travel jump) starts the delay again.
+public struct Counter: Screen, Titled, Appearing {
   /// What the counter shows.
   public struct State: Codable, Equatable, Sendable {
     /// The count, never negative.
@@ -33,6 +35,8 @@ public struct Counter: Screen, Titled {
     case cancelTapped
     /// The delayed increment landed.
     case delayElapsed
+    /// A state with a pending increment was mounted: its delay starts again.
+    case delayResumed
     /// The label field was edited.
     case labelChanged(String)
   }
@@ -65,6 +69,7 @@ public struct Counter: Screen, Titled {
     QueryParameter("label", \.label) {
       $0.count <= Counter.maxLabel ? nil : "label must be at most \(Counter.maxLabel) characters"
     }
+    QueryParameter("waiting", \.isWaiting)
   }
 
   /// Creates the screen.
@@ -86,10 +91,9 @@ public struct Counter: Screen, Titled {
       return .none
     case .laterTapped:
       state.isWaiting = true
-      return .run(id: Work.later) { send in
-        try await environment.clock.sleep(for: Self.delay)
-        await send(.delayElapsed)
-      }
+      return delay(environment)
+    case .delayResumed:
+      return state.isWaiting ? delay(environment) : .none
     case .cancelTapped:
       state.isWaiting = false
       return .cancel(id: Work.later)
@@ -100,6 +104,16 @@ public struct Counter: Screen, Titled {
     case .labelChanged(let label):
       state.label = String(label.prefix(Self.maxLabel))
       return .none
+    }
+  }
+
+  public func appearAction(_ state: State) -> Action? { state.isWaiting ? .delayResumed : nil }
+
+  /// The pending increment: lands after ``delay`` unless cancelled.
+  private func delay(_ environment: Environment) -> Effect<Action> {
+    .run(id: Work.later, cancelInFlight: true) { send in
+      try await environment.clock.sleep(for: Self.delay)
+      await send(.delayElapsed)
     }
   }
 

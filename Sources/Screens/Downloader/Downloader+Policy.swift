@@ -34,6 +34,9 @@ extension Downloader {
       }
     }
 
+    /// Whether new downloads wait for a slot (rather than replace or be discarded).
+    var suspendsNew: Bool { self == .oldest1Suspending || self == .max2 }
+
     /// The choice's label.
     public var label: String {
       switch self {

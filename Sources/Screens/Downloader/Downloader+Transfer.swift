@@ -43,12 +43,17 @@ extension Downloader {
     public var clock: any Clock<Duration>
     /// Whether the connection breaks at half the file.
     public var failsHalfway: Bool
+    /// The KB that arrived before (a transfer resumed from a URL's progress).
+    public var resumedAt: Int
 
-    /// Creates a transfer.
-    public init(file: RemoteFile, clock: any Clock<Duration>, failsHalfway: Bool = false) {
+    /// Creates a transfer, from `resumedAt` KB on.
+    public init(
+      file: RemoteFile, clock: any Clock<Duration>, failsHalfway: Bool = false, resumedAt: Int = 0
+    ) {
       self.file = file
       self.clock = clock
       self.failsHalfway = failsHalfway
+      self.resumedAt = resumedAt
     }
 
     /// Produces the counts.
@@ -67,7 +72,9 @@ extension Downloader {
       }
     }
 
-    /// Starts a transfer from zero.
-    public func makeAsyncIterator() -> AsyncIterator { AsyncIterator(transfer: self) }
+    /// Starts the transfer where it resumes.
+    public func makeAsyncIterator() -> AsyncIterator {
+      AsyncIterator(transfer: self, received: Swift.min(Swift.max(resumedAt, 0), file.size))
+    }
   }
 }

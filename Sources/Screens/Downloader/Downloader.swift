@@ -6,10 +6,12 @@ import Trellis
 /// oldest 1 suspending new, at most 2). "Start 5" shows how the policy
 /// treats a burst; each row can be cancelled.
 ///
-/// The URL holds the policy only: `/downloader?policy=newest-1`. Downloads
-/// in flight are not URL state, so a reload starts with an empty list under
-/// the same policy. Choosing another policy cancels every download and
-/// pushes a history entry.
+/// The URL holds the policy and the rows with their progress
+/// (``DownloaderCodec``): `/downloader?policy=max-2&d1=running-40&d2=waiting`.
+/// A session mounted in a state with active rows (a reload, another
+/// browser, a time-travel jump) resumes their transfers from that progress.
+/// Choosing another policy cancels every download and pushes a history
+/// entry; progress replaces the URL.
 ///
 /// The runtime's queue decides what runs; the reducer labels the rows by
 /// the same rules (queued, running, replaced, discarded), and the transfers'
@@ -17,7 +19,7 @@ import Trellis
 ///
 /// Failure names (`_fail=` in `--dev`): `transfer` — every transfer breaks
 /// off once half the file arrived, and its row shows "failed".
-public struct Downloader: Screen, Titled, PushesHistory {
+public struct Downloader: Screen, Titled, PushesHistory, Appearing {
   /// What the screen shows.
   public struct State: Codable, Equatable, Sendable {
     /// The queue policy; the only part in the URL.
@@ -48,6 +50,9 @@ public struct Downloader: Screen, Titled, PushesHistory {
     case clearTapped
     /// The policy control changed; the value is untrusted.
     case policyChosen(String)
+    /// A state with active rows was mounted: their transfers start again
+    /// from their progress, running rows first, so the queue keeps them.
+    case resumed
   }
 
   /// The screen's dependencies.
@@ -83,10 +88,8 @@ public struct Downloader: Screen, Titled, PushesHistory {
 
   public static let name = "downloader"
 
-  /// The URL: `/downloader?policy=newest-1`.
-  public let codec = QueryStateCodec(path: "/downloader", initial: State()) {
-    QueryParameter("policy", \.policy)
-  }
+  /// The URL: `/downloader?policy=newest-1&d1=running-40`.
+  public let codec = DownloaderCodec()
 
   /// Creates the screen.
   public init() {}
@@ -125,6 +128,11 @@ public struct Downloader: Screen, Titled, PushesHistory {
       return .cancel(id: Work.transfer(id))
     case .clearTapped:
       return clear(&state)
+    case .resumed:
+      let active =
+        state.downloads.filter { $0.phase == .running }
+        + state.downloads.filter { $0.phase == .waiting }
+      return .merge(active.map { transfer($0, state.policy, environment) })
     case .policyChosen(let value):
       guard let policy = Policy(rawValue: value), policy != state.policy else { return .none }
       let effect = clear(&state)
@@ -138,7 +146,13 @@ public struct Downloader: Screen, Titled, PushesHistory {
     return running == 0 ? "Downloader" : "Downloader: \(running) running"
   }
 
-  public func urlChange(from old: State, to new: State) -> Navigation.Style { .push }
+  public func urlChange(from old: State, to new: State) -> Navigation.Style {
+    old.policy == new.policy ? .replace : .push
+  }
+
+  public func appearAction(_ state: State) -> Action? {
+    state.downloads.contains(where: \.isActive) ? .resumed : nil
+  }
 
   /// Adds a row labelled as the queue will treat it, and starts its
   /// transfer in the queue, which really decides.
@@ -147,11 +161,25 @@ public struct Downloader: Screen, Titled, PushesHistory {
     let id = state.nextID
     state.nextID += 1
     let file = environment.files[(id - 1) % environment.files.count]
-    state.admit(Download(id: id, name: file.name, size: file.size, phase: .running))
+    let download = Download(id: id, name: file.name, size: file.size, phase: .running)
+    state.admit(download)
+    return transfer(download, state.policy, environment)
+  }
+
+  /// The transfer of `download` from its progress on, in the queue, which really decides.
+  private func transfer(_ download: Download, _ policy: Policy, _ environment: Environment)
+    -> Effect<Action>
+  {
+    let id = download.id
+    let file =
+      environment.files.first { $0.name == download.name && $0.size == download.size }
+      ?? RemoteFile(
+        name: download.name, size: download.size, chunk: 100, interval: .milliseconds(100))
     let transfer = Transfer(
-      file: file, clock: environment.clock, failsHalfway: environment.transfersFail)
+      file: file, clock: environment.clock, failsHalfway: environment.transfersFail,
+      resumedAt: download.received)
     return .run(
-      id: Work.transfer(id), queue: EffectQueue(Queue.downloads, policy: state.policy.queuePolicy)
+      id: Work.transfer(id), queue: EffectQueue(Queue.downloads, policy: policy.queuePolicy)
     ) { send in
       for try await received in transfer {
         await send(.row(id: id, action: .progressed(received: received)))

@@ -30,8 +30,26 @@ extension LikeHistory {
       if state.problem?.operation == .load { state.problem = nil }
       // The URL may ask for more pages than there are: it then names the real count.
       if !state.hasMore { state.pages = max(1, state.loadedPages) }
-      guard state.hasMore, state.loadedPages < state.pages else { return .none }
+      guard state.hasMore, state.loadedPages < state.pages else {
+        return refill(&state, environment)
+      }
       return load(&state, environment)
+
+    case .refillLoaded(.success(let page)):
+      state.isLoading = false
+      let room = state.loadedPages * Self.pageSize - state.likes.count
+      let shown = Set(state.likes.map(\.id))
+      let fresh = page.likes.filter { !shown.contains($0.id) }
+      state.likes += fresh.prefix(max(0, room))
+      state.hasMore = page.hasMore || fresh.count > room
+      state.total = page.total
+      // Another deletion may have landed meanwhile.
+      return refill(&state, environment)
+
+    case .refillLoaded(.failure):
+      // The list stays short; "load more" fetches what follows it.
+      state.isLoading = false
+      return .none
 
     case .pageLoaded(.failure(let failure)):
       state.isLoading = false
@@ -44,9 +62,10 @@ extension LikeHistory {
     case .deleteAnswered(let id, .success(let removedHere)):
       state.deleting.remove(id)
       _ = remove(id, from: &state)
+      let refilled = refill(&state, environment)
       // Only the request that removed it tells the others (a racing delete found it gone).
-      guard removedHere else { return .none }
-      return .route(.broadcast(LikesTopic(), id), through: environment.routes)
+      guard removedHere else { return refilled }
+      return .merge(.route(.broadcast(LikesTopic(), id), through: environment.routes), refilled)
 
     case .deleteAnswered(let id, .failure(let failure)):
       state.deleting.remove(id)
@@ -74,9 +93,10 @@ extension LikeHistory {
     case .deletedElsewhere(let id):
       // A like this session never loaded (or already removed) changes nothing here.
       guard remove(id, from: &state) else { return .none }
-      guard state.deleting.remove(id) != nil else { return .none }
+      let refilled = refill(&state, environment)
+      guard state.deleting.remove(id) != nil else { return refilled }
       // Our own delete of it lost the race: its answer no longer matters.
-      return .cancel(id: Work.delete(id))
+      return .merge(.cancel(id: Work.delete(id)), refilled)
     }
   }
 
@@ -93,6 +113,23 @@ extension LikeHistory {
         await send(.pageLoaded(.success(page)))
       },
       catch: { error in (error as? LikeFailure).map { .pageLoaded(.failure($0)) } })
+  }
+
+  /// Fetches what follows the last like shown when deletions left the pages
+  /// shown short of full, so that they show as many likes as their URL's
+  /// `pages` does on a reload.
+  private func refill(_ state: inout State, _ environment: Environment) -> Effect<Action> {
+    guard !state.isLoading, state.hasMore, state.likes.count < state.loadedPages * Self.pageSize
+    else { return .none }
+    state.isLoading = true
+    let cursor = state.likes.last?.id
+    return .run(
+      id: Work.load, cancelInFlight: true,
+      operation: { send in
+        let page = try await environment.page(after: cursor)
+        await send(.refillLoaded(.success(page)))
+      },
+      catch: { error in (error as? LikeFailure).map { .refillLoaded(.failure($0)) } })
   }
 
   /// Starts deleting the like `id`, unless it is gone or already on its way.

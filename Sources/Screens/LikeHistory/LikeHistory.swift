@@ -93,6 +93,8 @@ public struct LikeHistory: Screen, Titled, Appearing, Prerendered, ReceivesBroad
     case dismissTapped
     /// Another session (or this one) deleted a like.
     case deletedElsewhere(Like.ID)
+    /// The likes fetched to fill the pages shown again after a deletion.
+    case refillLoaded(Result<LikePage, LikeFailure>)
   }
 
   /// The work that can be cancelled or replaced.

@@ -13,6 +13,9 @@ enum DevAction<ScreenAction: Sendable>: Sendable {
   case redo
   /// To the state of history entry `index`.
   case jump(Int)
+  /// The screen's appear action for a state restored by time travel: run
+  /// by the screen's reducer, not recorded in the history.
+  case resume(ScreenAction)
   /// Open or close the panel.
   case togglePanel
 }

@@ -5,7 +5,12 @@ import Trellis
 /// `div#trellis-dev-root { <the screen's view> ; aside#trellis-dev { … } }`.
 ///
 /// The panel's clicks (undo, redo, jump, open/close) are handled here and
-/// never reach the screen's reducer; restoring a past state runs no effect.
+/// never reach the screen's reducer. Time travel is honest about effects:
+/// restoring a past state cancels every effect of the abandoned timeline
+/// (a delayed action cannot land later and erase the redo tail) and sends
+/// the screen's appear action for the restored state, unrecorded, so that
+/// the long-running work the state implies (a game's timer, a pending
+/// delay) runs again — as when a live session mounts that state from its URL.
 /// Everything else — URL, title, routes, broadcasts — is the screen's own,
 /// so the address bar and the title follow undo, redo and jumps.
 ///
@@ -34,7 +39,7 @@ struct DevScreen<Base: Screen>: Screen, Titled, Appearing, Prerendered, Receives
     codec = DevCodec(base: base.codec)
     body = Reducer {
       Scope(state: \.screen, action: \.screen) { base.reducer }
-      Reducer { state, action, environment in Self.panel(&state, action, environment) }
+      Reducer { state, action, environment in Self.panel(base, &state, action, environment) }
     }
   }
 
@@ -45,22 +50,36 @@ struct DevScreen<Base: Screen>: Screen, Titled, Appearing, Prerendered, Receives
 
   /// The panel's clicks, and the history entry of each screen action (made
   /// after the scoped screen reducer ran, so it records the new state).
-  private static func panel(_ state: inout State, _ action: Action, _: Environment)
-    -> Effect<Action>
-  {
+  private static func panel(
+    _ base: Base, _ state: inout State, _ action: Action, _ environment: Environment
+  ) -> Effect<Action> {
     switch action {
     case .screen(let action):
       state.history.record(DevText.oneLine(action), state.screen)
     case .undo:
-      if let past = state.history.undo() { state.screen = past }
+      if let past = state.history.undo() { return restore(base, &state, past) }
     case .redo:
-      if let later = state.history.redo() { state.screen = later }
+      if let later = state.history.redo() { return restore(base, &state, later) }
     case .jump(let index):
-      if let restored = state.history.jump(to: index) { state.screen = restored }
+      if let restored = state.history.jump(to: index) { return restore(base, &state, restored) }
+    case .resume(let action):
+      // Not recorded: resuming is not a step of the timeline, and recording
+      // it would drop the redo tail.
+      return base.reduce(&state.screen, action, environment).map(DevAction.screen)
     case .togglePanel:
       state.isPanelOpen.toggle()
     }
     return .none
+  }
+
+  /// Makes `restored` current: the abandoned timeline's effects cancelled,
+  /// the restored state's own work resumed.
+  private static func restore(_ base: Base, _ state: inout State, _ restored: Base.State)
+    -> Effect<Action>
+  {
+    state.screen = restored
+    guard let resume = base.appearAction(restored) else { return .cancelAll }
+    return .merge(.cancelAll, .send(.resume(resume)))
   }
 
   func view(_ state: State) -> Node<Action> {

@@ -13,6 +13,12 @@ public protocol PageRenderer: Sendable {
   /// built with it); by default, ``render(_:pageToken:)``.
   func render(_ url: StateURL, pageToken: String, request: ScreenRequest)
     async throws(URLStateError) -> RenderedPage
+
+  /// The URL of the state that `form`, posted by the page of `url` without
+  /// JavaScript, leads to (docs/PROTOCOL.md, "Without JavaScript"); by
+  /// default, no page takes forms.
+  func post(_ url: StateURL, form: [FormField], request: ScreenRequest)
+    async throws(NoScriptError) -> StateURL
 }
 
 extension PageRenderer {
@@ -22,6 +28,13 @@ extension PageRenderer {
   {
     try await render(url, pageToken: pageToken)
   }
+
+  /// Takes no forms.
+  public func post(_ url: StateURL, form: [FormField], request: ScreenRequest)
+    async throws(NoScriptError) -> StateURL
+  {
+    throw NoScriptError("this page takes no forms")
+  }
 }
 
 /// What a screen contributes to its page: a title and the body's markup.
@@ -30,10 +43,46 @@ public struct RenderedPage: Sendable, Equatable {
   public var title: String
   /// The markup inside the live root element, already escaped by the renderer.
   public var bodyHTML: String
+  /// What the shell adds so that the page's forms work without JavaScript.
+  public var noScript: NoScriptForms
 
   /// Creates a page.
-  public init(title: String, bodyHTML: String) {
+  public init(title: String, bodyHTML: String, noScript: NoScriptForms = NoScriptForms()) {
     self.title = title
     self.bodyHTML = bodyHTML
+    self.noScript = noScript
+  }
+}
+
+/// The parts of a page's no-JavaScript forms that live in the shell,
+/// outside the live root: the action field of each bound form, the form
+/// that bound buttons and fields outside any form post with, and its
+/// "apply" button when such fields exist.
+public struct NoScriptForms: Sendable, Equatable {
+  /// Each bound form's element id and its submit handler id, in document order.
+  public var forms: [BoundForm]
+  /// Whether bound buttons or fields post with the shell's form.
+  public var hasShellForm: Bool
+  /// Whether fields post with the shell's form (it then shows an "apply" button).
+  public var hasShellFields: Bool
+
+  /// A form bound to a submit.
+  public struct BoundForm: Sendable, Equatable {
+    /// The form element's id.
+    public var elementID: String
+    /// Its submit handler id.
+    public var submitID: Int
+    /// Creates one.
+    public init(elementID: String, submitID: Int) {
+      self.elementID = elementID
+      self.submitID = submitID
+    }
+  }
+
+  /// Creates the shell's parts.
+  public init(forms: [BoundForm] = [], hasShellForm: Bool = false, hasShellFields: Bool = false) {
+    self.forms = forms
+    self.hasShellForm = hasShellForm || hasShellFields
+    self.hasShellFields = hasShellFields
   }
 }

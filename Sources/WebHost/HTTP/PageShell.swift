@@ -53,7 +53,26 @@ public struct PageShell: Sendable {
         children: [.unsafeRawHTML(page.bodyHTML)]))
     return html(.lang(language)) {
       head { headNodes }
-      body { root }
+      body {
+        // First in the document, so that Enter in a field submits it rather than a screen's button.
+        if page.noScript.hasShellFields {
+          element("noscript") {
+            p(.class("trellis-apply")) {
+              button(.type(.submit), .attribute("form", NoScript.formID)) { "Apply changes" }
+            }
+          }
+        }
+        root
+        if page.noScript.hasShellForm {
+          form(.id(NoScript.formID), .method("post"), .hidden(true)) {}
+        }
+        for bound in page.noScript.forms {
+          input(
+            .type(.hidden), .class("trellis-nojs"), .attribute("form", bound.elementID),
+            .name(NoScript.event),
+            .value(String(bound.submitID)))
+        }
+      }
     }
   }
 }

@@ -84,10 +84,15 @@ public struct ScreenPage<S: Screen>: PageRenderer {
   /// The page of `state`.
   private func page(_ state: S.State) -> RenderedPage {
     // The session mounts the same way, so the ids rendered here are the ids it resolves.
-    let tree = ScreenMount(screen: screen, engine: engine).tree(state).tree
+    let mounted = ScreenMount(screen: screen, engine: engine).tree(state).tree
+    // Only the page carries the no-JavaScript forms: the session keeps the tree as viewed.
+    let (tree, layout) = NoScriptLayout.annotated(mounted)
     let bytes = validation.render(tree, engine: engine)
     return RenderedPage(
-      title: screen.title(state), bodyHTML: String(decoding: bytes, as: UTF8.self))
+      title: screen.title(state), bodyHTML: String(decoding: bytes, as: UTF8.self),
+      noScript: NoScriptForms(
+        forms: layout.forms.map { .init(elementID: $0.elementID, submitID: $0.submitID) },
+        hasShellForm: !layout.buttons.isEmpty, hasShellFields: layout.hasShellFields))
   }
 
   /// Waits until `store` runs no effect, or `budget` passes; whether it settled.

@@ -14,7 +14,7 @@ actor ScreenSession<S: Screen>: SessionBehavior {
   private let validation: RenderValidation
   private let logger: Logger
   /// The reserved route parameters the URL keeps (the opener's mark).
-  private let marks: [StateURL.Item]
+  private var marks: [StateURL.Item]
   private let resultMark: String?
   private let subscriberID = RandomID.make()
   private let mount: ScreenMount<S>
@@ -61,7 +61,8 @@ actor ScreenSession<S: Screen>: SessionBehavior {
     self.hub = hub
     self.validation = validation
     self.logger = logger
-    // The fault list stays in the URL, so a reload fails the same way.
+    // The fault list stays in the URL until the state first changes (the
+    // faults are then spent: a reload after a successful retry must not fail again).
     self.marks = marks.filter { $0.name == RouteMarks.opener || $0.name == RouteMarks.faults }
     self.resultMark = marks.first { $0.name == RouteMarks.result }?.value
     let routeWorker = routeWorker
@@ -264,6 +265,7 @@ actor ScreenSession<S: Screen>: SessionBehavior {
     guard let outlet else { return }
     if state != shown {
       shown = state
+      marks.removeAll { $0.name == RouteMarks.faults }
       let next = screen.view(state)
       if validation.isEnabled { validation.check(next) }
       let result = mount.engine.diff(tree, next, ids: &ids, index: &index)
@@ -311,7 +313,7 @@ actor ScreenSession<S: Screen>: SessionBehavior {
       }
       await outlet?.send(.navigate(url))
     case .returnResult(let result):
-      guard let mark = marks.first?.value,
+      guard let mark = marks.first(where: { $0.name == RouteMarks.opener })?.value,
         let url = await hub.returnResult(result, openerMark: mark)
       else {
         logger.notice("a result with no opener to return to", metadata: ["screen": "\(S.name)"])

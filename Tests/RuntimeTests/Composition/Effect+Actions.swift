@@ -19,7 +19,7 @@ extension Effect {
 
   private func run(into collected: Collected<Action>) async {
     switch operation {
-    case .none, .cancel: break
+    case .none, .cancel, .cancelAll: break
     case .send(let action): await collected.append(action)
     case .merge(let effects), .concatenate(let effects):
       for effect in effects { await effect.run(into: collected) }
@@ -37,7 +37,7 @@ extension Effect {
     switch operation {
     case .cancel(let ids): ids
     case .merge(let effects), .concatenate(let effects): effects.flatMap(\.cancelledIDs)
-    case .none, .send, .run: []
+    case .none, .send, .run, .cancelAll: []
     }
   }
 
@@ -46,7 +46,7 @@ extension Effect {
     switch operation {
     case .run(let run): [run.id]
     case .merge(let effects), .concatenate(let effects): effects.flatMap(\.runIDs)
-    case .none, .send, .cancel: []
+    case .none, .send, .cancel, .cancelAll: []
     }
   }
 

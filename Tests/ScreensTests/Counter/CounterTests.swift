@@ -46,6 +46,22 @@ import Trellis
     await store.finish()
   }
 
+  @Test func aMountedStateWithAPendingPlusWaitsAgain() async {
+    #expect(Counter().appearAction(.init(count: 2, isWaiting: true)) == .delayResumed)
+    #expect(Counter().appearAction(.init(count: 2)) == nil)
+    let store = makeStore(.init(count: 2, isWaiting: true))
+    await store.send(.delayResumed)
+    await clock.advance(by: Counter.delay)
+    await store.receive(.delayElapsed) {
+      $0.isWaiting = false
+      $0.count = 3
+    }
+    // Resumed without a pending plus, nothing starts.
+    await store.send(.delayResumed)
+    await clock.advance(by: .seconds(2))
+    await store.finish()
+  }
+
   @Test func theLabelIsKeptAndBounded() async {
     let store = makeStore()
     await store.send(.labelChanged("apples")) { $0.label = "apples" }

@@ -13,6 +13,13 @@ import Trellis
     #expect(try codec.state(from: StateURL(parsing: url.target)) == state)
   }
 
+  @Test func aPendingPlusIsInTheURL() throws {
+    let state = Counter.State(count: 3, isWaiting: true)
+    let url = codec.url(for: state)
+    #expect(url.target == "/counter?count=3&waiting=true")
+    #expect(try codec.state(from: StateURL(parsing: url.target)) == state)
+  }
+
   @Test func theInitialStateIsTheBarePath() throws {
     #expect(codec.url(for: Counter.State()).target == "/counter")
     #expect(Counter().initialState == Counter.State())

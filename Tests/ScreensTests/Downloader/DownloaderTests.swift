@@ -131,6 +131,28 @@ import Trellis
     await store.finish()
   }
 
+  @Test func aMountedStateResumesItsRowsFromTheirProgressRunningOnesFirst() async {
+    var rows = burst([.running, .running, .waiting])
+    rows[0].received = 10
+    rows[1].received = 10
+    let state = Downloader.State(policy: .max2, downloads: rows, nextID: 4)
+    #expect(Downloader().appearAction(state) == .resumed)
+    #expect(Downloader().appearAction(Downloader.State(policy: .max2)) == nil)
+    let store = TestStore(
+      initialState: state, reducer: Downloader().reducer,
+      environment: Downloader.Environment(clock: clock, files: Self.files), clock: clock)
+    await store.send(.resumed)
+    // Each running row needs one chunk more; the waiting one takes the first free slot.
+    await chunk(store, at: 100, running: 2, id: 1, received: 20) {
+      $0.downloads[0].phase = .done
+      $0.downloads[2].phase = .running
+    }
+    await chunk(store, at: 110, running: 2, id: 2, received: 20) { $0.downloads[1].phase = .done }
+    await chunk(store, at: 220, running: 1, id: 3, received: 10) { _ in }
+    await chunk(store, at: 340, running: 1, id: 3, received: 20) { $0.downloads[2].phase = .done }
+    await store.finish()
+  }
+
   @Test func cancellingARunningDownloadStartsTheNextInLine() async {
     let store = makeStore(.oldest1Suspending)
     await store.send(.startTapped) {

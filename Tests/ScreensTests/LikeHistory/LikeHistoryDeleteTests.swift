@@ -30,7 +30,11 @@ import Trellis
       $0.deleting = []
       $0.likes.remove(at: 2)
       $0.total = 119
+      $0.isLoading = true
     }
+    // The page is filled again with the like after the last one shown.
+    await harness.receiveRefill(store)
+    #expect(store.state.likes.count == LikeHistory.pageSize)
     await store.finish()
     #expect(broadcastIDs(store) == [id])
     #expect(await harness.repository.count == 119)
@@ -55,7 +59,9 @@ import Trellis
       $0.deleting = []
       $0.likes.removeFirst()
       $0.total = 119
+      $0.isLoading = true
     }
+    await harness.receiveRefill(store)
     await store.finish()
     #expect(broadcastIDs(store) == [id])
   }
@@ -84,6 +90,7 @@ import Trellis
       $0.deleting = []
       $0.likes.remove(at: 4)
       $0.total = 119
+      $0.isLoading = true
     }
     // What the host does with the route: hand it to every subscriber of its topics.
     guard case .broadcast(let broadcast) = first.routes.last else {
@@ -98,9 +105,14 @@ import Trellis
     await second.send(action) {
       $0.likes.remove(at: 4)
       $0.total = 119
+      $0.isLoading = true
     }
     // The sender gets its own broadcast back: nothing left to remove.
     await first.send(action)
+    // Both fill their page again: the receiver shows 15 of 119, not 14.
+    await harness.receiveRefill(first)
+    await harness.receiveRefill(second, advancing: false)
+    #expect(second.state.likes.count == LikeHistory.pageSize && second.state.total == 119)
     await first.finish()
     await second.finish()
   }
@@ -122,7 +134,9 @@ import Trellis
       $0.deleting = []
       $0.likes.removeFirst()
       $0.total = 119
+      $0.isLoading = true
     }
+    await harness.receiveRefill(store)
     // Our delete (which would have failed) no longer answers: no banner.
     await clock.advance(by: .seconds(1))
     await store.finish()
@@ -140,8 +154,10 @@ import Trellis
       $0.deleting = []
       $0.likes.remove(at: 3)
       $0.total = 119
+      $0.isLoading = true
     }
     await store.send(.deletedElsewhere(id))
+    await harness.receiveRefill(store)
     await store.finish()
     #expect(broadcastIDs(store).isEmpty)
   }

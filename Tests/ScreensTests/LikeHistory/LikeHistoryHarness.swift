@@ -34,4 +34,18 @@ import Trellis
     }
     return store
   }
+
+  /// Receives the load that fills the first page again after a deletion
+  /// (advancing the clock by the load's latency unless another store's
+  /// refill already did).
+  func receiveRefill(_ store: Store, advancing: Bool = true) async {
+    let page = await repository.page(
+      after: store.state.likes.last?.id, limit: LikeHistory.pageSize)
+    if advancing { await clock.advance(by: .milliseconds(300)) }
+    await store.receive(.refillLoaded(.success(page))) {
+      $0.isLoading = false
+      $0.likes.append(page.likes[0])
+      $0.total = page.total
+    }
+  }
 }
