@@ -70,12 +70,12 @@ class Gallery:
         env = dict(os.environ)
         if self.arena_max:
             env["MALLOC_ARENA_MAX"] = str(self.arena_max)
-        grace = ["--grace-period", str(self.grace)] if self.grace is not None else []
+        options = ["--grace-period", str(self.grace)] if self.grace is not None else []
         if PROTOCOL == 3:
             # Every bench session comes from one loopback address.
-            grace += ["--max-sessions-per-address", "1000000"]
+            options += ["--max-sessions-per-address", "1000000"]
         self.process = subprocess.Popen(
-            [self.path, "--port", str(port), "--log-level", "error", *grace], env=env,
+            [self.path, "--port", str(port), "--log-level", "error", *options], env=env,
             stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
         self.base = f"http://127.0.0.1:{port}"
         for _ in range(200):

@@ -105,7 +105,8 @@ public struct Benchmark: Screen, Titled {
 
   /// The most rows a table holds: js-framework-benchmark's largest table
   /// (10,000 rows and 1,000 appended). It bounds what a short URL such as
-  /// `rows=1-11000` costs a session (about 18 MB of state and tree).
+  /// `rows=1-11000` costs a session (a little over half of what the
+  /// 20,000 rows allowed before cost).
   public static let maxRows = 11_000
   /// The largest row id.
   public static let maxID = 999_999_999
