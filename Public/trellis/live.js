@@ -10,7 +10,7 @@ import { connect } from './socket.js'
 import { delegate } from './events.js'
 import { keepFocus } from './focus.js'
 import { reporter } from './report.js'
-import { pacer } from './pace.js'
+import { pacer, RATE } from './pace.js'
 import { nodeAt, notify, targetOf } from './replay.js'
 
 /** The class of elements whose event the server has not acknowledged yet. */
@@ -84,7 +84,7 @@ export function start(win, options = {}) {
     for (const q of queue) {
       if (q.sent) continue
       if (!ready) return
-      if (!bucket.take()) return void (paceTimer ||= win.setTimeout(() => ((paceTimer = 0), flush()), bucket.wait()))
+      if (!bucket.take()) return void (paceTimer ||= win.setTimeout(() => ((paceTimer = 0), flush()), 1000 / RATE))
       delete q.m.b
       if (q.m.t == 'e' && batch > told) (q.m.b = batch), (told = batch)
       if (!link.send(q.m)) return
@@ -119,7 +119,7 @@ export function start(win, options = {}) {
   }
   const lost = (type = 'event', detail) => {
     report('event.stale', detail || type)
-    notify(doc, `A ${type} made while the server was away no longer applies to this page: it was not applied.`)
+    notify(doc, `A ${type} made offline no longer fits the page: not applied.`)
   }
   // After the rebuilt session's first batch the page's elements are new:
   // the waiting events' elements are found again by their paths.
@@ -217,7 +217,8 @@ export function start(win, options = {}) {
   const post = (m, el, t, type) => {
     const last = queue.at(-1)
     if (type == 'input' && last && !last.sent && last.type == type && last.el == el && last.m.h == m.h) {
-      last.m = { ...m, s: last.m.s, ...(last.path && targetOf(top.firstChild, el, type)) }
+      // (Its target, if replayed, stays: a field's value is not its text.)
+      Object.assign(last.m, m, { s: last.m.s })
       return
     }
     m.s = ++seq

@@ -7,7 +7,7 @@
 /** Events let out at once, and per second after that. */
 export const BURST = 30, RATE = 30
 
-/** A bucket read with `now()` (milliseconds): `take()` a token if there is one, `wait()` until the next. */
+/** A bucket read with `now()` (milliseconds): `take()` a token if there is one. */
 export function pacer(now, burst = BURST, rate = RATE) {
   let tokens = burst, last = now()
   return {
@@ -19,6 +19,5 @@ export function pacer(now, burst = BURST, rate = RATE) {
       tokens -= 1
       return true
     },
-    wait: () => Math.max(1, Math.ceil(((1 - tokens) * 1000) / rate)),
   }
 }
