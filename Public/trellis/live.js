@@ -17,16 +17,10 @@ import { nodeAt, notify, targetOf } from './replay.js'
 export const PENDING = 't-pending'
 /** The class of `<html>` while the page has no live session (the events made meanwhile wait). */
 export const OFFLINE = 't-offline'
-// Server errors after which only a fresh page helps (a lost session is
-// rebuilt at join, so `session.expired` comes only from an older server).
-// (`url.invalid`: a popped URL holds no state; its page says what is wrong.)
-const RELOAD = ['session.expired', 'page.expired', 'session.forbidden', 'protocol.version', 'queue.overflow', 'url.invalid', 'page.used']
-// Server errors after which the unacknowledged events are sent again.
-const RESEND = ['rate.limited', 'seq.gap']
-// Fatal errors that a new socket may get past; after any other fatal one
-// (`session.moved`: another tab took the session) the page stops and says why.
-const RETRY = ['server.shutdown', 'heartbeat.timeout', 'join.timeout']
-const MOVED = 'This page continues in another tab or window. Reload to use it here.'
+// What to do after a server error is the error's `then` (docs/PROTOCOL.md,
+// "Errors"): `reload` (only a fresh page helps), `resend` (nothing from the
+// event on was applied), `stop` (show the message, which is written for the
+// user, and retry no more); `reconnect` needs nothing: the socket redials.
 
 // How long an applied batch waits for an event to carry its acknowledgement
 // before an `ack` of its own is sent.
@@ -62,16 +56,8 @@ export function start(win, options = {}) {
   let paceTimer = 0
   const leave = (go) => (link.close(), go())
   const reload = () => leave(options.reload || (() => loc.reload()))
-  // Ends the session for good and tells the user why, above the page.
-  const stop = (text) => {
-    link.close()
-    top.classList.add('t-stopped')
-    const notice = doc.createElement('p')
-    notice.className = 't-notice'
-    notice.setAttribute('role', 'alert')
-    notice.textContent = text
-    top.before(notice)
-  }
+  // Ends the session for good and tells the user why.
+  const stop = (text) => (link.close(), top.classList.add('t-stopped'), notify(doc, text))
   const html = doc.documentElement
 
   const settle = (el) => { if (!queue.some((q) => q.el == el)) el.classList.remove(PENDING) }
@@ -119,7 +105,7 @@ export function start(win, options = {}) {
   }
   const lost = (type = 'event', detail) => {
     report('event.stale', detail || type)
-    notify(doc, `A ${type} made offline no longer fits the page: not applied.`)
+    notify(doc, `A ${type} made offline was not applied: the page changed.`)
   }
   // After the rebuilt session's first batch the page's elements are new:
   // the waiting events' elements are found again by their paths.
@@ -180,9 +166,9 @@ export function start(win, options = {}) {
     error(m) {
       if (m.code == 'event.stale') return lost(queue.find((q) => q.m.s == m.s)?.type, m.message)
       report(m.code, m.message)
-      if (RELOAD.includes(m.code)) reload()
-      else if (m.fatal && !RETRY.includes(m.code)) stop(m.code == 'session.moved' ? MOVED : m.message)
-      else if (RESEND.includes(m.code) && !resendTimer) {
+      if (m.then == 'reload') reload()
+      else if (m.then == 'stop') stop(m.message)
+      else if (m.then == 'resend' && !resendTimer) {
         // The server applied nothing from this event on: send the rest again
         // once, a little later (later gap errors are echoes of the first).
         resendTimer = win.setTimeout(() => ((resendTimer = 0), resend()), 1000)

@@ -2,10 +2,15 @@
 // The encoding is a flat JSON array walked by a cursor: n >= 0 enters child
 // n, -k goes k levels up, [code, ...] applies an operation at the cursor.
 
-/** Operation codes; Tests/Fixtures/patch-ops.json holds the same table. */
+// Operation codes, as constants the minifier inlines.
+const SET_TEXT = 1, SPLICE_TEXT = 2, SET_ATTRIBUTE = 3, REMOVE_ATTRIBUTE = 4, SET_HANDLER = 5
+const REMOVE_HANDLER = 6, INSERT = 7, REMOVE = 8, REPLACE = 9, MOVE = 10, SET_CHILDREN = 11
+
+/** Operation codes by name; Tests/Fixtures/patch-ops.json holds the same table. */
 export const OPS = {
-  setText: 1, spliceText: 2, setAttribute: 3, removeAttribute: 4, setHandler: 5,
-  removeHandler: 6, insert: 7, remove: 8, replace: 9, move: 10, setChildren: 11,
+  setText: SET_TEXT, spliceText: SPLICE_TEXT, setAttribute: SET_ATTRIBUTE,
+  removeAttribute: REMOVE_ATTRIBUTE, setHandler: SET_HANDLER, removeHandler: REMOVE_HANDLER,
+  insert: INSERT, remove: REMOVE, replace: REPLACE, move: MOVE, setChildren: SET_CHILDREN,
 }
 
 const SVG = 'http://www.w3.org/2000/svg'
@@ -47,47 +52,47 @@ export function applyPatches(root, ops, report = (code, detail) => console.error
     }
     const [code, a, b, c] = op, kids = node.childNodes
     const isText = node.nodeType == 3
-    if (code < OPS.insert && (code < OPS.setAttribute) != isText) return fail('patch.wrong-node')
+    if (code < INSERT && (code < SET_ATTRIBUTE) != isText) return fail('patch.wrong-node')
     try {
       switch (code) {
-        case OPS.setText: node.data = a; break
-        case OPS.spliceText: {
+        case SET_TEXT: node.data = a; break
+        case SPLICE_TEXT: {
           const d = node.data, s = b || 0
           node.data = d.slice(0, c ?? d.length - s) + a + d.slice(d.length - s)
           break
         }
-        case OPS.setAttribute:
+        case SET_ATTRIBUTE:
           node.setAttribute(a, b ?? '')
           if (PROPS.includes(a)) node[a] = a == 'value' ? b ?? '' : true
           break
-        case OPS.removeAttribute:
+        case REMOVE_ATTRIBUTE:
           node.removeAttribute(a)
           if (PROPS.includes(a)) node[a] = a == 'value' ? '' : false
           break
-        case OPS.setHandler: node.setAttribute('data-t-' + a, b); break
-        case OPS.removeHandler: node.removeAttribute('data-t-' + a); break
-        case OPS.insert:
+        case SET_HANDLER: node.setAttribute('data-t-' + a, b); break
+        case REMOVE_HANDLER: node.removeAttribute('data-t-' + a); break
+        case INSERT:
           if (a > kids.length) return fail('patch.missing-node')
           node.insertBefore(parse(node, b), kids[a] || null)
           break
-        case OPS.remove:
+        case REMOVE:
           if (a + (b ?? 1) > kids.length) return fail('patch.missing-node')
           for (let n = b ?? 1; n > 0; n--) kids[a].remove()
           break
-        case OPS.replace: {
+        case REPLACE: {
           const f = parse(node.parentNode, a), first = f.firstChild
           node.replaceWith(f)
           stack[stack.length - 1] = first
           break
         }
-        case OPS.move: {
+        case MOVE: {
           const child = kids[a]
           if (!child || b >= kids.length) return fail('patch.missing-node')
           child.remove()
           node.insertBefore(child, kids[b] || null)
           break
         }
-        case OPS.setChildren: node.replaceChildren(parse(node, a)); break
+        case SET_CHILDREN: node.replaceChildren(parse(node, a)); break
         default: return fail('patch.unknown-op')
       }
     } catch (error) {

@@ -29,7 +29,7 @@ def test_a_tab_whose_session_is_taken_over_says_it_moved(page, gallery):
             gallery.replace("http", "ws") + "/live", json.dumps(join))
         start = time.monotonic()
         page.switch_to.window(first)
-        notice = wait(page, lambda: page.find_elements(By.CSS_SELECTOR, ".t-notice"), timeout=5)[0]
+        notice = wait(page, lambda: page.find_elements(By.ID, "trellis-notice"), timeout=5)[0]
         assert time.monotonic() - start < 1.5
         assert "another tab or window" in notice.text
         assert "t-stopped" in page.find_element(By.ID, "trellis-root").get_attribute("class")

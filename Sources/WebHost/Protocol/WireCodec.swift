@@ -112,6 +112,7 @@ public enum WireCodec {
       json.field("message", error.message)
       if let sequence = error.sequence { json.field("s", sequence) }
       json.field("fatal", error.isFatal)
+      if let remedy = error.remedy { json.field("then", remedy.rawValue) }
     case .ping(let number):
       json.field("t", "ping")
       json.field("n", number)

@@ -102,7 +102,9 @@ public actor Session {
     connection += 1
     // The socket taken over learns why at once, and closes.
     if let link, detachedSince == nil {
-      link.hangUp(ProtocolError(.sessionMoved, "another tab or window took this session over"))
+      link.hangUp(
+        ProtocolError(
+          .sessionMoved, "This page continues in another tab or window. Reload to use it here."))
     }
     link = nil
     writing = false

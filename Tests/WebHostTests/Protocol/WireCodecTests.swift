@@ -31,6 +31,12 @@ import WebHost
     #expect(
       error["code"] as? String == "seq.gap" && error["message"] as? String == "line\u{2028}break")
     #expect(error["fatal"] as? Bool == false && error["s"] as? Int == 3)
+    #expect(error["then"] as? String == "resend")
+    // The client's next step travels with the error; a plain report has none.
+    let moved = jsonObject(WireCodec.encode(.error(ProtocolError(.sessionMoved, "elsewhere"))))
+    #expect(moved["then"] as? String == "stop")
+    let unknown = jsonObject(WireCodec.encode(.error(ProtocolError(.unknownHandler, "no 9"))))
+    #expect(unknown["then"] == nil)
     #expect(
       !WireCodec.encode(.update(Update(sequence: 1, title: "a\u{2028}b"))).contains("\u{2028}"))
     // Without patches an update is not numbered; a pushed URL says so.
