@@ -75,6 +75,7 @@ def test_a_delete_shows_its_in_flight_state_then_reaches_the_other_tab(page, gal
     open_likes(page, gallery + "/likes")
     second_tab = page.current_window_handle
     target = row_ids(page)[0]
+    before = row_ids(page)
 
     page.switch_to.window(first_tab)
     wait(page, lambda: row_ids(page)[0] == target)
@@ -87,9 +88,15 @@ def test_a_delete_shows_its_in_flight_state_then_reaches_the_other_tab(page, gal
     assert button.text == "Deleting…"
     wait(page, lambda: target not in row_ids(page))
 
+    # The deleting tab fills its page again with the like that follows.
+    wait(page, lambda: len(rows(page)) == 15)
+
     page.switch_to.window(second_tab)
     wait(page, lambda: target not in row_ids(page), timeout=1)
-    assert len(rows(page)) == 14
+    # The other tab too: "15 of 119", as its URL's reload would show, not 14.
+    wait(page, lambda: len(rows(page)) == 15)
+    assert row_ids(page)[:14] == [i for i in before if i != target]
+    assert row_ids(page)[14] not in before
 
 
 def test_a_failed_delete_shows_the_banner_and_retry_deletes(page, gallery):

@@ -13,6 +13,20 @@ test('joins the socket the page names with its token, batch and URL', () => {
   assert.deepEqual(p.socket().sent, [{ t: 'join', v: 3, page: 'tok', b: 0, url: '/counter?count=0' }])
 })
 
+test("takes the page's no-JavaScript forms away: a bound button then submits nothing", () => {
+  const p = livePage({
+    body: '<main><button form="trellis-post" type="submit" name="_e" value="1" data-t-click="1">+</button></main>',
+    after: '<form id="trellis-post" method="post" hidden></form>' +
+      '<input type="hidden" class="trellis-nojs" form="f" name="_e" value="2">',
+  })
+  assert.equal(p.doc.getElementById('trellis-post'), null)
+  assert.equal(p.doc.querySelector('.trellis-nojs'), null)
+  assert.equal(p.doc.querySelector('button').form, null)
+  const ws = p.join()
+  fire(p.doc.querySelector('button'), 'click')
+  assert.deepEqual(ws.of('e').map((m) => m.h), [1])
+})
+
 test('uses wss on https pages', () => {
   const p = livePage({ url: 'https://example.com/todo?filter=done' })
   assert.equal(p.socket().url, 'wss://example.com/live')

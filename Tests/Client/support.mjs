@@ -33,11 +33,11 @@ class FakeSocket {
  * Starts a client on a page whose live root holds `body`; `random` is the
  * jitter source (0.5 unless given), `storage` pre-fills sessionStorage.
  */
-export function livePage({ body = '<main><p>0</p></main>', url = 'http://127.0.0.1:8080/counter?count=0', token = 'tok', storage, random = () => 0.5 } = {}) {
+export function livePage({ body = '<main><p>0</p></main>', after = '', url = 'http://127.0.0.1:8080/counter?count=0', token = 'tok', storage, random = () => 0.5 } = {}) {
   const dom = new JSDOM(
     '<!DOCTYPE html><html><head><title>t</title>' +
       `<meta name="trellis-page" content="${token}"><meta name="trellis-socket" content="/live"></head>` +
-      `<body><div id="trellis-root">${body}</div></body></html>`,
+      `<body><div id="trellis-root">${body}</div>${after}</body></html>`,
     { url, pretendToBeVisual: true },
   )
   const win = dom.window

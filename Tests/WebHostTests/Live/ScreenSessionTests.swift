@@ -43,9 +43,10 @@ import WebHost
         try await outbound.send(join(host, url: "/counter?count=3"))
         _ = try await reader.next("joined")
         try await outbound.send(.event(ClientEvent(sequence: 1, handler: CounterHandlers.later)))
-        // The click shows the cancel button (a batch, no URL change).
+        // The click shows the cancel button; the pending +1 is in the URL.
         let waiting = try #require(try await reader.raw())
-        #expect(waiting["b"] as? Int == 1 && waiting["s"] as? Int == 1 && waiting["url"] == nil)
+        #expect(waiting["b"] as? Int == 1 && waiting["s"] as? Int == 1)
+        #expect(waiting["url"] as? String == "/counter?count=3&waiting=true")
         // A second later the effect's action lands: one frame, everything in it.
         let landed = try #require(try await reader.raw())
         #expect(landed["t"] as? String == "u" && landed["b"] as? Int == 2)
