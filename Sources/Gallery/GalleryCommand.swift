@@ -3,6 +3,8 @@ import Foundation
 import Logging
 import Screens
 import ServiceLifecycle
+import TrellisDev
+import UnixSignals
 import WebHost
 
 /// `gallery [--host H] [--port P] [--dev]`: serves the gallery's screens,
@@ -37,7 +39,8 @@ struct GalleryCommand: AsyncParsableCommand {
     var logger = Logger(label: "gallery")
     logger.logLevel = Logger.Level(rawValue: logLevel) ?? .info
     let webHost = try WebHost(
-      screens: GalleryScreens.all, development: dev, assets: try GalleryScreens.styles(),
+      screens: GalleryScreens.all, development: dev ? try .enabled(logger: logger) : nil,
+      assets: try GalleryScreens.styles(),
       configuration: WebHostConfiguration(stylesheetNames: GalleryScreens.stylesheets),
       limits: SessionLimits(gracePeriod: .seconds(max(gracePeriod, 0))),
       logger: logger)

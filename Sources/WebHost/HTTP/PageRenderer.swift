@@ -30,10 +30,14 @@ public struct RenderedPage: Sendable, Equatable {
   public var title: String
   /// The markup inside the live root element, already escaped by the renderer.
   public var bodyHTML: String
+  /// The page's `lang` when the screen chooses it (``Localized``); `nil`
+  /// follows the request's `Accept-Language`.
+  public var language: String?
 
   /// Creates a page.
-  public init(title: String, bodyHTML: String) {
+  public init(title: String, bodyHTML: String, language: String? = nil) {
     self.title = title
     self.bodyHTML = bodyHTML
+    self.language = language
   }
 }

@@ -1,3 +1,4 @@
+import Logging
 import Trellis
 
 /// Serves a ``Screen`` at its path: the URL's state, viewed, mounted and
@@ -87,7 +88,8 @@ public struct ScreenPage<S: Screen>: PageRenderer {
     let tree = ScreenMount(screen: screen, engine: engine).tree(state).tree
     let bytes = validation.render(tree, engine: engine)
     return RenderedPage(
-      title: screen.title(state), bodyHTML: String(decoding: bytes, as: UTF8.self))
+      title: screen.title(state), bodyHTML: String(decoding: bytes, as: UTF8.self),
+      language: screen.language(state))
   }
 
   /// Waits until `store` runs no effect, or `budget` passes; whether it settled.
