@@ -6,11 +6,13 @@ let package = Package(
   platforms: [.macOS(.v15)],
   products: [
     .library(name: "VDOM", targets: ["VDOM"]),
+    .library(name: "MarkupValidation", targets: ["MarkupValidation"]),
     .library(name: "VDOMSnapshotting", targets: ["VDOMSnapshotting"]),
     .library(name: "Runtime", targets: ["Runtime"]),
     .library(name: "Trellis", targets: ["Trellis"]),
     .library(name: "WebHost", targets: ["WebHost"]),
     .library(name: "Screens", targets: ["Screens"]),
+    .library(name: "TrellisDev", targets: ["TrellisDev"]),
     .library(name: "TrellisTesting", targets: ["TrellisTesting"]),
     .executable(name: "gallery", targets: ["Gallery"]),
     .executable(name: "trellis-bench", targets: ["TrellisBench"]),
@@ -40,13 +42,19 @@ let package = Package(
       providers: [.apt(["libxml2-dev"])]
     ),
     .target(
-      name: "VDOM",
-      dependencies: ["CLibXML2"]
+      name: "VDOM"
+    ),
+    // libxml2-based markup validation, apart so that an application that
+    // does not validate (a production binary) does not link libxml2.
+    .target(
+      name: "MarkupValidation",
+      dependencies: ["VDOM", "CLibXML2"]
     ),
     .target(
       name: "VDOMSnapshotting",
       dependencies: [
         "VDOM",
+        "MarkupValidation",
         .product(name: "IssueReporting", package: "xctest-dynamic-overlay"),
         .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
       ]
@@ -95,8 +103,19 @@ let package = Package(
         .product(name: "NIOHTTPTypesHTTP1", package: "swift-nio-extras"),
         .product(name: "ServiceLifecycle", package: "swift-service-lifecycle"),
       ],
-      // The browser client (one bundle, made by scripts/bundle-client) and its stylesheets.
+      // The browser client (one bundle, made by scripts/bundle-client) and its stylesheet.
       resources: [.copy("Client")]
+    ),
+    // Development mode: the developer panel beside every screen, its
+    // stylesheet, and libxml2 validation of every render.
+    .target(
+      name: "TrellisDev",
+      dependencies: [
+        "WebHost",
+        "MarkupValidation",
+        .product(name: "Logging", package: "swift-log"),
+      ],
+      resources: [.copy("Styles")]
     ),
     .target(
       name: "Screens",
@@ -114,8 +133,11 @@ let package = Package(
       name: "Gallery",
       dependencies: [
         "WebHost",
+        "TrellisDev",
         "Screens",
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
+        .product(name: "ServiceLifecycle", package: "swift-service-lifecycle"),
+        .product(name: "UnixSignals", package: "swift-service-lifecycle"),
         .product(name: "Hummingbird", package: "hummingbird"),
         .product(name: "Logging", package: "swift-log"),
       ],
@@ -135,11 +157,18 @@ let package = Package(
       name: "VDOMTests",
       dependencies: [
         "VDOM",
+        "MarkupValidation",
         "VDOMSnapshotting",
+        // The diff's oracle: patches applied as the browser client applies them.
+        "TrellisTesting",
         .product(name: "IssueReportingTestSupport", package: "xctest-dynamic-overlay"),
         .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
       ],
       exclude: ["__Snapshots__", "Snapshotting/__Snapshots__"]
+    ),
+    .testTarget(
+      name: "MarkupValidationTests",
+      dependencies: ["MarkupValidation", "VDOM"]
     ),
     .testTarget(
       name: "RuntimeTests",
@@ -166,6 +195,8 @@ let package = Package(
       dependencies: [
         "Screens",
         "Trellis",
+        "MarkupValidation",
+        "TrellisTesting",
         "VDOMSnapshotting",
         .product(name: "Clocks", package: "swift-clocks"),
         .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
@@ -179,12 +210,15 @@ let package = Package(
     ),
     .testTarget(
       name: "TrellisTestingTests",
-      dependencies: ["TrellisTesting", "Screens"]
+      dependencies: ["TrellisTesting", "MarkupValidation", "Screens"]
     ),
     .testTarget(
       name: "WebHostTests",
       dependencies: [
         "WebHost",
+        "MarkupValidation",
+        // The developer panel in live sessions over a real socket.
+        "TrellisDev",
         "Screens",
         "VDOM",
         .product(name: "Crypto", package: "swift-crypto"),
@@ -198,14 +232,32 @@ let package = Package(
         .product(name: "NIOEmbedded", package: "swift-nio"),
         // A client-side deflate stream with context takeover, for the transport's tests.
         "CZlib",
-        // The developer panel's snapshot tests and its state-machine test screen.
+      ]
+    ),
+    .testTarget(
+      name: "TrellisDevTests",
+      dependencies: [
+        "TrellisDev",
+        "WebHost",
+        "MarkupValidation",
+        "Screens",
         "VDOMSnapshotting",
         .product(name: "CasePaths", package: "swift-case-paths"),
+        .product(name: "Hummingbird", package: "hummingbird"),
+        .product(name: "HummingbirdTesting", package: "hummingbird"),
         .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
         .product(name: "IssueReportingTestSupport", package: "xctest-dynamic-overlay"),
       ],
-      exclude: ["Dev/__Snapshots__"]
+      exclude: ["__Snapshots__"]
     ),
   ],
   swiftLanguageModes: [.v6]
 )
+
+// Imports say what each file uses: a member is visible only where its module is imported.
+for target in package.targets where target.type != .system {
+  target.swiftSettings =
+    (target.swiftSettings ?? []) + [
+      .enableUpcomingFeature("MemberImportVisibility")
+    ]
+}

@@ -3,6 +3,8 @@ import Foundation
 import Logging
 import Screens
 import ServiceLifecycle
+import TrellisDev
+import UnixSignals
 import WebHost
 
 /// `gallery [--host H] [--port P] [--dev]`: serves the gallery's screens,
@@ -56,7 +58,8 @@ struct GalleryCommand: AsyncParsableCommand {
     var logger = Logger(label: "gallery")
     logger.logLevel = Logger.Level(rawValue: logLevel) ?? .info
     let webHost = try WebHost(
-      screens: GalleryScreens.all, development: dev, assets: try GalleryScreens.styles(),
+      screens: GalleryScreens.all, development: dev ? try .enabled(logger: logger) : nil,
+      assets: try GalleryScreens.styles(),
       configuration: WebHostConfiguration(
         allowedOrigins: Set(publicOrigin), stylesheetNames: GalleryScreens.stylesheets),
       limits: SessionLimits(

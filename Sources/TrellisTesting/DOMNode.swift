@@ -29,13 +29,18 @@ final class DOMNode {
   /// Whether this is a text node.
   var isText: Bool { tag == nil }
 
+  // Attribute names are lowercase, as the parser leaves them and as the DOM
+  // treats an HTML element's (`setAttribute("viewBox")` sets `viewbox`).
+
   /// The value of attribute `name`.
   func attribute(_ name: String) -> String? {
-    attributes.first { $0.name == name }?.value
+    let name = name.lowercased()
+    return attributes.first { $0.name == name }?.value
   }
 
   /// Sets attribute `name`, keeping its place when it exists.
   func setAttribute(_ name: String, _ value: String) {
+    let name = name.lowercased()
     if let index = attributes.firstIndex(where: { $0.name == name }) {
       attributes[index].value = value
     } else {
@@ -45,6 +50,7 @@ final class DOMNode {
 
   /// Removes attribute `name`.
   func removeAttribute(_ name: String) {
+    let name = name.lowercased()
     attributes.removeAll { $0.name == name }
   }
 

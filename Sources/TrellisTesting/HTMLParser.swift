@@ -1,4 +1,5 @@
 import Foundation
+import VDOM
 
 /// Parses the HTML a Trellis server sends (a page's body, a patch's nodes)
 /// into ``DOMNode``s: elements with quoted or bare attributes, void
@@ -7,11 +8,8 @@ import Foundation
 /// It is lenient as a browser is: a stray end tag closes up to its match
 /// or is ignored; what is still open at the end is closed.
 struct HTMLParser {
-  /// Elements with no end tag.
-  static let voidElements: Set<String> = [
-    "area", "base", "br", "col", "embed", "hr", "img", "input", "link", "meta", "source",
-    "track", "wbr",
-  ]
+  /// Elements with no end tag (VDOM's one table).
+  static var voidElements: Set<String> { VoidElements.names }
   /// Elements whose content is text up to their end tag.
   static let rawTextElements: Set<String> = ["script", "style", "textarea", "title"]
 

@@ -23,8 +23,9 @@ public struct TestApp: Sendable {
   /// The live sessions of the pages opened.
   public let sessions: SessionRegistry
 
-  /// Serves `screens`, validating every render as `validation` says (as
-  /// development mode does). `limits` bounds each session as in production,
+  /// Serves `screens`, validating every render as `validation` says (pass
+  /// MarkupValidation's `.enabled { issues in … }` to check every page and
+  /// tree with libxml2, as development mode does). `limits` bounds each session as in production,
   /// except the event rate, which a test should not meet. A `Prerendered`
   /// screen's first page waits `prerenderBudget` of wall time for its
   /// effects, which sleep on the test clock: by default it does not wait,

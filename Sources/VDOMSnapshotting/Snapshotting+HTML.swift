@@ -1,4 +1,5 @@
 import IssueReporting
+import MarkupValidation
 import SnapshotTesting
 import VDOM
 

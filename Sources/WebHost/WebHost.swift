@@ -41,34 +41,31 @@ public struct WebHost: Sendable {
 
   /// Serves `screens`, with the client from WebHost's resources and the
   /// application's `assets` (its stylesheets, images) beside it. With
-  /// `development`, every render is validated (issues are logged), every
-  /// screen gets the developer panel, and `_fail` injects failures. Throws
-  /// when the client cannot be read. `limits` bound the live sessions;
-  /// `pageTokens` signs pages (by default with a key that dies with the
-  /// process; give one with a stable key, such as ``PageTokens/init(keyFile:)``,
-  /// so pages survive a restart).
+  /// `development` (TrellisDev's `.enabled(logger:)`), renders are
+  /// validated, screens get the developer panel and its stylesheet, and
+  /// `_fail` injects failures. Throws when the client cannot be read.
+  /// `limits` bound the live sessions; `pageTokens` signs pages (by default
+  /// with a key that dies with the process; give one with a stable key, such
+  /// as ``PageTokens/init(keyFile:)``, so pages survive a restart).
   public init(
-    screens: [AnyScreen], development: Bool = false, assets: StaticFiles = StaticFiles(files: []),
+    screens: [AnyScreen], development: Development? = nil,
+    assets: StaticFiles = StaticFiles(files: []),
     configuration: WebHostConfiguration = WebHostConfiguration(),
     limits: SessionLimits = .standard, access: ScreenAccess = .everyone,
     pageTokens: PageTokens? = nil, logger: Logger = Logger(label: "trellis")
   ) throws(StaticFilesError) {
-    let validation: RenderValidation =
-      development
-      ? .enabled { [logger] issues in
-        for issue in issues { logger.warning("markup issue", metadata: ["issue": "\(issue)"]) }
-      }
-      : .off
     let catalog = ScreenCatalog(
-      screens, validation: validation, development: development, logger: logger)
+      screens, validation: development?.validation ?? .off, development: development != nil,
+      panel: development?.panel, logger: logger)
     var configuration = configuration
     configuration.stylesheetNames =
-      ["trellis.css"] + configuration.stylesheetNames + (development ? ["dev.css"] : [])
+      ["trellis.css"] + configuration.stylesheetNames + (development?.stylesheetNames ?? [])
+    var files = try StaticFiles.client().merging(assets)
+    if let development { files = files.merging(development.assets) }
     self.init(
       pages: catalog.pages,
       sessions: SessionRegistry(factory: catalog, limits: limits, pageTokens: pageTokens),
-      staticFiles: try StaticFiles.client().merging(assets), configuration: configuration,
-      access: access, logger: logger)
+      staticFiles: files, configuration: configuration, access: access, logger: logger)
   }
 
   /// Creates a host from its parts (tests, custom session factories).
@@ -229,7 +226,8 @@ public struct WebHost: Sendable {
     }
     let html = shell.document(
       rendered, pageToken: pageToken,
-      language: screenRequest.pageLanguage(offered: configuration.languages))
+      language: rendered.language
+        ?? screenRequest.pageLanguage(offered: configuration.languages))
     let bytes = Array(html.utf8)
     var headers = HTTPFields()
     headers[.cacheControl] = "no-store"

@@ -1,10 +1,14 @@
+import MarkupValidation
 import Screens
 import Testing
 import TrellisTesting
 
 /// The kit driving the gallery's real screens end to end, in process.
 @Suite(.timeLimit(.minutes(1))) struct LivePageTests {
-  let app = TestApp([AnyScreen(Counter()), AnyScreen(Todo()), AnyScreen(MonsterList())])
+  // Every page and every tree sent is validated with libxml2, as in development mode.
+  let app = TestApp(
+    [AnyScreen(Counter()), AnyScreen(Todo()), AnyScreen(MonsterList())],
+    validation: .enabled { issues in Issue.record("markup issues: \(issues)") })
 
   @Test func aClickBySelectorChangesTheOutputAndTheURLFollows() async throws {
     let page = try await app.open("/counter?count=3")

@@ -1,4 +1,5 @@
 import DequeModule
+import Synchronization
 
 extension EffectRunner {
   /// Whether an effect may start, and when.

@@ -1,4 +1,5 @@
 import CustomDump
+import Synchronization
 
 extension TestStore {
   /// Asserts that an effect sent `expected` next, then asserts the state

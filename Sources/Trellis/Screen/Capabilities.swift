@@ -99,3 +99,18 @@ public protocol HasStateDiagram: Screen {
   /// The diagram state `state` is in, highlighted in the developer panel.
   func diagramState(_ state: State) -> String?
 }
+
+/// A screen that chooses the language of its page (the document's `lang`);
+/// without it, or when it returns `nil`, the page takes the request's
+/// `Accept-Language` among the languages the application offers.
+///
+/// ```swift
+/// extension Article: Localized {
+///   func language(_ state: State) -> String? { state.article.language }
+/// }
+/// ```
+public protocol Localized: Screen {
+  /// The page's `lang` for `state` (a BCP 47 tag such as `"fr"`), or `nil`
+  /// to follow the request.
+  func language(_ state: State) -> String?
+}

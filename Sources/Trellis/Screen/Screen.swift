@@ -5,7 +5,7 @@
 /// The protocol is the core; what only some screens need is a capability
 /// they opt into: ``Titled``, ``Appearing``, ``Prerendered``,
 /// ``ReceivesResults``, ``ReceivesBroadcasts``, ``PushesHistory``,
-/// ``HasStateDiagram``.
+/// ``HasStateDiagram``, ``Localized``.
 ///
 /// ```swift
 /// struct Counter: Screen, Titled {

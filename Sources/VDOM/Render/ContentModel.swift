@@ -4,7 +4,7 @@
 enum ContentModel: Sendable, Equatable {
   /// Ordinary content: children rendered in turn.
   case normal
-  /// No content and no end tag (`br`, `img`, `input`…); children are ignored.
+  /// No content and no end tag (``VoidElements``); children are ignored.
   case void
   /// `pre` and `listing`: the parser drops one newline right after the start tag.
   case preformatted
@@ -30,29 +30,17 @@ enum ContentModel: Sendable, Equatable {
       self = .invalid
       return
     }
+    if VoidElements.contains(tag) {
+      self = .void
+      return
+    }
     // Dispatch on length, then compare: most tags (div, span, td…) are ruled
     // out after one or two byte compares.
     switch tag.count {
-    case 2:
-      self = Self.matches(tag, "br") || Self.matches(tag, "hr") ? .void : .normal
     case 3:
-      if Self.matches(tag, "pre") {
-        self = .preformatted
-      } else {
-        self =
-          Self.matches(tag, "img") || Self.matches(tag, "wbr") || Self.matches(tag, "col")
-          ? .void : .normal
-      }
-    case 4:
-      self =
-        Self.matches(tag, "meta") || Self.matches(tag, "link") || Self.matches(tag, "base")
-          || Self.matches(tag, "area") ? .void : .normal
+      self = Self.matches(tag, "pre") ? .preformatted : .normal
     case 5:
-      if Self.matches(tag, "input") || Self.matches(tag, "embed") || Self.matches(tag, "track")
-        || Self.matches(tag, "param")
-      {
-        self = .void
-      } else if Self.matches(tag, "style") {
+      if Self.matches(tag, "style") {
         self = .style
       } else if Self.matches(tag, "title") {
         self = .textOnly
@@ -60,11 +48,7 @@ enum ContentModel: Sendable, Equatable {
         self = .normal
       }
     case 6:
-      if Self.matches(tag, "source") || Self.matches(tag, "keygen") {
-        self = .void
-      } else {
-        self = Self.matches(tag, "script") ? .script : .normal
-      }
+      self = Self.matches(tag, "script") ? .script : .normal
     case 7:
       self = Self.matches(tag, "listing") ? .preformatted : .normal
     case 8:

@@ -19,7 +19,7 @@ extension HTMLAttribute {
   ///
   /// Rendering and attribute patches both go through this, so the first page
   /// and later updates obey the same rules.
-  func sanitized(forTag tag: String) -> HTMLAttribute? {
+  package func sanitized(forTag tag: String) -> HTMLAttribute? {
     switch withUTF8Bytes(name, Self.nameKind) {
     case .refused: return nil
     case .plain: return self

@@ -45,12 +45,19 @@ public struct RenderedPage: Sendable, Equatable {
   public var bodyHTML: String
   /// What the shell adds so that the page's forms work without JavaScript.
   public var noScript: NoScriptForms
+  /// The page's `lang` when the screen chooses it (``Localized``); `nil`
+  /// follows the request's `Accept-Language`.
+  public var language: String?
 
   /// Creates a page.
-  public init(title: String, bodyHTML: String, noScript: NoScriptForms = NoScriptForms()) {
+  public init(
+    title: String, bodyHTML: String, noScript: NoScriptForms = NoScriptForms(),
+    language: String? = nil
+  ) {
     self.title = title
     self.bodyHTML = bodyHTML
     self.noScript = noScript
+    self.language = language
   }
 }
 

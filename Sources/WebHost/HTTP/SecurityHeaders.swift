@@ -1,5 +1,6 @@
 import HTTPTypes
 import Hummingbird
+import Logging
 
 /// The headers every response carries: a CSP that forbids inline script and
 /// inline event handlers, no sniffing, no framing, no referrer leaks.

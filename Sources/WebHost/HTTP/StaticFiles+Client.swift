@@ -2,11 +2,11 @@ import Foundation
 
 extension StaticFiles {
   /// The names of the client's files in WebHost's resources.
-  public static let clientNames = ["trellis.js", "trellis.css", "dev.css"]
+  public static let clientNames = ["trellis.js", "trellis.css"]
 
   /// The browser client shipped in WebHost's resources: the one bundled
-  /// script (`scripts/bundle-client` makes it from `Public/trellis`), the
-  /// framework's stylesheet and the developer panel's. Throws when any of
+  /// script (`scripts/bundle-client` makes it from `Public/trellis`) and the
+  /// framework's stylesheet. Throws when any of
   /// them is missing or empty, so a broken install stops at start-up instead
   /// of serving dead pages.
   public static func client() throws(StaticFilesError) -> StaticFiles {

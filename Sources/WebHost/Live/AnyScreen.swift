@@ -12,8 +12,7 @@ public struct AnyScreen: Sendable {
   public let name: String
   /// The path it is served at.
   public let path: String
-  /// The page for a validation mode and the prerender settings (their
-  /// `development` adds the panel).
+  /// The page for a validation mode and the prerender settings.
   let page: @Sendable (RenderValidation, Prerendering) -> any PageRenderer
   let session:
     @Sendable (
@@ -22,6 +21,8 @@ public struct AnyScreen: Sendable {
     )
       throws(URLStateError) -> any SessionBehavior
   let url: @Sendable (Navigation) -> StateURL?
+  /// This screen as `decorator` serves it.
+  let decorate: @Sendable (any ScreenDecorator) -> AnyScreen
 
   /// Erases `screen`. Leave `engine` to its default: evaluated where the
   /// screen's type is concrete, it makes the diff, render and patch
@@ -30,22 +31,13 @@ public struct AnyScreen: Sendable {
     name = S.name
     path = screen.path
     page = { validation, prerendering in
-      if prerendering.development {
-        return ScreenPage(DevScreen(screen), validation: validation, prerendering: prerendering)
-      }
-      return ScreenPage(
+      ScreenPage(
         screen, validation: validation, prerendering: prerendering, engine: engine)
     }
     session = {
       (url, hub, clock, validation, development, logger, prerendered, request)
         throws(URLStateError) in
-      // In development mode the screen runs with the developer panel beside it.
-      if development {
-        return try ScreenSession(
-          screen: DevScreen(screen), url: url, hub: hub, clock: clock, validation: validation,
-          development: development, logger: logger, prerendered: prerendered, request: request)
-      }
-      return try ScreenSession(
+      try ScreenSession(
         screen: screen, url: url, hub: hub, clock: clock, validation: validation,
         development: development, logger: logger, prerendered: prerendered, engine: engine,
         request: request)
@@ -53,5 +45,34 @@ public struct AnyScreen: Sendable {
     url = { navigation in
       navigation.state(for: S.self).map { screen.codec.url(for: $0) }
     }
+    decorate = { decorator in decorator.decorate(screen) }
+  }
+
+  private init(
+    name: String, path: String,
+    page: @escaping @Sendable (RenderValidation, Prerendering) -> any PageRenderer,
+    session:
+      @escaping @Sendable (
+        StateURL, any RouteHub, any Clock<Duration>, RenderValidation, Bool, Logger,
+        PrerenderCache.Entry?, ScreenRequest
+      ) throws(URLStateError) -> any SessionBehavior,
+    url: @escaping @Sendable (Navigation) -> StateURL?,
+    decorate: @escaping @Sendable (any ScreenDecorator) -> AnyScreen
+  ) {
+    self.name = name
+    self.path = path
+    self.page = page
+    self.session = session
+    self.url = url
+    self.decorate = decorate
+  }
+
+  /// This screen served as `decorator` makes it (development mode's panel),
+  /// under its own name and path, reached by navigations to it.
+  func decorated(by decorator: any ScreenDecorator) -> AnyScreen {
+    let served = decorate(decorator)
+    return AnyScreen(
+      name: name, path: path, page: served.page, session: served.session, url: url,
+      decorate: decorate)
   }
 }

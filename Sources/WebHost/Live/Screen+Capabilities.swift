@@ -2,46 +2,47 @@ import Trellis
 
 // The host reads every optional capability of a screen through these, by
 // the names the `Screen` protocol once required: a screen that does not opt
-// into a capability gets the default. They are internal to WebHost, so a
+// into a capability gets the default. They are not public, so a
 // screen that declares a capability without implementing it fails to
-// compile instead of finding one of these; and disfavoured, so that where a
+// compile instead of finding one of these (TrellisDev, in this package,
+// reads them too); and disfavoured, so that where a
 // capability's own requirement is in reach (in the helpers below, or on a
 // concrete screen) it wins, and these never call themselves.
 extension Screen {
   /// The document title: ``Titled/title(_:)``, or the screen's name, capitalised.
   @_disfavoredOverload
-  func title(_ state: State) -> String {
+  package func title(_ state: State) -> String {
     if let titled = self as? any Titled, let title = titled.erasedTitle(state) { return title }
     return Self.name.prefix(1).uppercased() + Self.name.dropFirst()
   }
 
   /// ``Appearing/appearAction(_:)``, or nothing.
   @_disfavoredOverload
-  func appearAction(_ state: State) -> Action? {
+  package func appearAction(_ state: State) -> Action? {
     ((self as? any Appearing)?.erasedAppearAction(state)).flatMap { $0 as? Action }
   }
 
   /// ``Prerendered/prerenderAction(_:)``, or nothing: the page shows the URL's state.
   @_disfavoredOverload
-  func prerenderAction(_ state: State) -> Action? {
+  package func prerenderAction(_ state: State) -> Action? {
     ((self as? any Prerendered)?.erasedPrerenderAction(state)).flatMap { $0 as? Action }
   }
 
   /// ``ReceivesResults/action(forResult:)``, or nothing: results are ignored.
   @_disfavoredOverload
-  func action(forResult result: RouteResult) -> Action? {
+  package func action(forResult result: RouteResult) -> Action? {
     ((self as? any ReceivesResults)?.erasedAction(forResult: result)).flatMap { $0 as? Action }
   }
 
   /// ``ReceivesBroadcasts/topics(_:)``, or none.
   @_disfavoredOverload
-  func topics(_ state: State) -> [AnyHashableSendableTopic] {
+  package func topics(_ state: State) -> [AnyHashableSendableTopic] {
     (self as? any ReceivesBroadcasts)?.erasedTopics(state) ?? []
   }
 
   /// ``ReceivesBroadcasts/action(forBroadcast:)``, or nothing: broadcasts are ignored.
   @_disfavoredOverload
-  func action(forBroadcast broadcast: Broadcast) -> Action? {
+  package func action(forBroadcast broadcast: Broadcast) -> Action? {
     ((self as? any ReceivesBroadcasts)?.erasedAction(forBroadcast: broadcast)).flatMap {
       $0 as? Action
     }
@@ -49,17 +50,23 @@ extension Screen {
 
   /// ``PushesHistory/urlChange(from:to:)``, or `.replace`.
   @_disfavoredOverload
-  func urlChange(from old: State, to new: State) -> Navigation.Style {
+  package func urlChange(from old: State, to new: State) -> Navigation.Style {
     (self as? any PushesHistory)?.erasedURLChange(from: old, to: new) ?? .replace
+  }
+
+  /// ``Localized/language(_:)``, or nothing: the page follows the request.
+  @_disfavoredOverload
+  package func language(_ state: State) -> String? {
+    (self as? any Localized)?.erasedLanguage(state) ?? nil
   }
 
   /// ``HasStateDiagram/stateDiagram``, or none.
   @_disfavoredOverload
-  var stateDiagram: StateDiagram? { (self as? any HasStateDiagram)?.erasedStateDiagram }
+  package var stateDiagram: StateDiagram? { (self as? any HasStateDiagram)?.erasedStateDiagram }
 
   /// ``HasStateDiagram/diagramState(_:)``, or none.
   @_disfavoredOverload
-  func diagramState(_ state: State) -> String? {
+  package func diagramState(_ state: State) -> String? {
     (self as? any HasStateDiagram)?.erasedDiagramState(state) ?? nil
   }
 }
@@ -102,6 +109,12 @@ extension PushesHistory {
   fileprivate func erasedURLChange(from old: Any, to new: Any) -> Navigation.Style? {
     guard let old = old as? State, let new = new as? State else { return nil }
     return urlChange(from: old, to: new)
+  }
+}
+
+extension Localized {
+  fileprivate func erasedLanguage(_ state: Any) -> String? {
+    (state as? State).flatMap(language)
   }
 }
 

@@ -16,8 +16,7 @@ public struct ScreenCatalog: SessionFactory {
   public let hub: any RouteHub
   /// Validates every render when enabled (development mode).
   public let validation: RenderValidation
-  /// Development mode: sessions honour `_fail` (see ``RouteMarks/faults``)
-  /// and every screen has the developer panel beside it.
+  /// Development mode: sessions honour `_fail` (see ``RouteMarks/faults``).
   public let development: Bool
   /// The clock the screens' effects sleep on.
   public let clock: any Clock<Duration>
@@ -30,15 +29,17 @@ public struct ScreenCatalog: SessionFactory {
   private let byPath: [String: AnyScreen]
 
   /// Creates a catalog; without a `hub`, an in-process ``LocalRouteHub``
-  /// resolving navigations among `screens`.
+  /// resolving navigations among `screens`. With a `panel`, every screen is
+  /// served as it decorates it (development mode's developer panel).
   public init(
     _ screens: [AnyScreen], hub: (any RouteHub)? = nil, validation: RenderValidation = .off,
-    development: Bool = false,
+    development: Bool = false, panel: (any ScreenDecorator)? = nil,
     clock: any Clock<Duration> = ContinuousClock(), logger: Logger = Logger(label: "trellis"),
     prerenderBudget: Duration = .milliseconds(1500), prerenders: PrerenderCache = PrerenderCache()
   ) {
     self.prerenderBudget = prerenderBudget
     self.prerenderCache = prerenders
+    let screens = panel.map { panel in screens.map { $0.decorated(by: panel) } } ?? screens
     self.screens = screens
     let byName = Dictionary(screens.map { ($0.name, $0) }, uniquingKeysWith: { first, _ in first })
     self.hub =

@@ -1,3 +1,4 @@
+import Logging
 import Trellis
 
 /// Serves a ``Screen`` at its path: the URL's state, viewed, mounted and
@@ -92,7 +93,8 @@ public struct ScreenPage<S: Screen>: PageRenderer {
       title: screen.title(state), bodyHTML: String(decoding: bytes, as: UTF8.self),
       noScript: NoScriptForms(
         forms: layout.forms.map { .init(elementID: $0.elementID, submitID: $0.submitID) },
-        hasShellForm: !layout.buttons.isEmpty, hasShellFields: layout.hasShellFields))
+        hasShellForm: !layout.buttons.isEmpty, hasShellFields: layout.hasShellFields),
+      language: screen.language(state))
   }
 
   /// Waits until `store` runs no effect, or `budget` passes; whether it settled.

@@ -1,4 +1,5 @@
 import HTTPTypes
+import Logging
 import NIOHTTP1
 
 /// Decides socket upgrades: the path, the origin, and the

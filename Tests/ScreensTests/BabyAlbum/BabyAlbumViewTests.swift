@@ -1,3 +1,4 @@
+import MarkupValidation
 import Screens
 import SnapshotTesting
 import Testing

@@ -1,5 +1,6 @@
 import Screens
 import Testing
+import Trellis
 
 /// The shared repository: deterministic samples, cursor paging, deletes.
 @Suite struct LikeRepositoryTests {

@@ -1,4 +1,5 @@
 import Testing
+import TrellisTesting
 
 @testable import VDOM
 
@@ -32,8 +33,8 @@ import Testing
         #expect(Set(allIDs).count == allIDs.count)
         #expect(allIDs.allSatisfy { $0 < ids.next })
         #expect(
-          HTMLRenderer.render(try apply(result.patches, to: old))
-            == HTMLRenderer.render(result.tree))
+          try PatchOracle.shape(after: result.patches, on: old)
+            == PatchOracle.shape(of: result.tree))
         #expect(wireShape(result.tree, keepingIDs: false) == wireShape(new, keepingIDs: false))
         #expect(ids.next - before == allIDs.filter { $0 >= before }.count, "every new id is used")
         memoised += memoCount(result.tree)

@@ -23,10 +23,9 @@ import Testing
     assertRenders(broken, "<br>")
     assertRenders(img(.src("/a.png"), .alt("A")) as Node<Never>, #"<img alt="A" src="/a.png">"#)
     assertRenders(input(.type(.text), .name("q")) as Node<Never>, #"<input name="q" type="text">"#)
-    for tag in [
-      "area", "base", "col", "embed", "hr", "link", "meta", "source", "track", "wbr", "param",
-      "keygen",
-    ] {
+    // The one table the renderer, the validator and the test kit's parser read.
+    #expect(VoidElements.names.isSuperset(of: ["area", "br", "wbr", "param", "keygen", "frame"]))
+    for tag in VoidElements.names.sorted() {
       assertRenders(Node<Never>.element(Element(tag: tag)), "<\(tag)>")
     }
     assertRenders(Node<Never>.element(Element(tag: "BR")), "<BR>")

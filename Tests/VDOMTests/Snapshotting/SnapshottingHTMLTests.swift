@@ -1,3 +1,4 @@
+import MarkupValidation
 import SnapshotTesting
 import Testing
 import VDOM

@@ -11,7 +11,7 @@ import Testing
     // One bundle: it imports no other module.
     let text = String(decoding: script.bytes, as: UTF8.self)
     #expect(!text.contains(#"from"./"#) && !text.contains("import("))
-    #expect(client.file(named: "trellis.css") != nil && client.file(named: "dev.css") != nil)
+    #expect(client.file(named: "trellis.css") != nil && client.file(named: "dev.css") == nil)
     #expect(client.url(for: "trellis.js").hasPrefix("/static/trellis." + script.hash))
   }
 
@@ -25,12 +25,5 @@ import Testing
     let assets = StaticFiles(files: [StaticFiles.file(name: "app.css", bytes: Array("p{}".utf8))])
     let files = try StaticFiles.client().merging(assets)
     #expect(files.file(named: "app.css") != nil && files.file(named: "trellis.js") != nil)
-  }
-
-  @Test func developmentModeIsOneSwitch() throws {
-    let plain = try WebHost(screens: [])
-    let development = try WebHost(screens: [], development: true)
-    #expect(plain.configuration.stylesheetNames == ["trellis.css"])
-    #expect(development.configuration.stylesheetNames == ["trellis.css", "dev.css"])
   }
 }

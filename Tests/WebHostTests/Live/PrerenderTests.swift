@@ -2,7 +2,10 @@ import Foundation
 import Hummingbird
 import HummingbirdTesting
 import HummingbirdWSTesting
+import MarkupValidation
+import NIOWebSocket
 import Testing
+import WSCore
 
 @testable import WebHost
 

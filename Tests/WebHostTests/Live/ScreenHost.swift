@@ -1,5 +1,6 @@
 import Hummingbird
 import Logging
+import MarkupValidation
 import Screens
 import WebHost
 

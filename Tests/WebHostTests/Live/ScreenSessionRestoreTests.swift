@@ -2,7 +2,9 @@ import Foundation
 import Hummingbird
 import HummingbirdTesting
 import HummingbirdWSTesting
+import NIOWebSocket
 import Testing
+import WSCore
 import WebHost
 
 /// Back and forward over a real socket: a `pop` shows the URL's state in the

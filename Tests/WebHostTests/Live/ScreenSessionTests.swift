@@ -3,6 +3,7 @@ import Hummingbird
 import HummingbirdTesting
 import HummingbirdWSClient
 import HummingbirdWSTesting
+import NIOWebSocket
 import Screens
 import Synchronization
 import Testing

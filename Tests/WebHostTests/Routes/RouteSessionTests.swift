@@ -2,8 +2,10 @@ import Foundation
 import Hummingbird
 import HummingbirdTesting
 import HummingbirdWSTesting
+import NIOWebSocket
 import Synchronization
 import Testing
+import WSCore
 import WebHost
 
 /// Routes between live sessions over real sockets: navigation, a result

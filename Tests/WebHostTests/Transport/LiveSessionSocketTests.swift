@@ -4,6 +4,7 @@ import HummingbirdTesting
 import HummingbirdWSClient
 import HummingbirdWSCompression
 import HummingbirdWSTesting
+import NIOWebSocket
 import Synchronization
 import Testing
 import WebHost
