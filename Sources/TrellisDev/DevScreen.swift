@@ -13,11 +13,11 @@ import WebHost
 /// the screen's appear action for the restored state, unrecorded, so that
 /// the long-running work the state implies (a game's timer, a pending
 /// delay) runs again — as when a live session mounts that state from its URL.
-/// Everything else — URL, title, routes, broadcasts — is the screen's own,
+/// Everything else — URL, title, messages, broadcasts — is the screen's own,
 /// so the address bar and the title follow undo, redo and jumps.
 ///
 /// ```swift
-/// let session = try ScreenSession(screen: DevScreen(Counter()), url: url, …)
+/// let session = try LiveScreen(screen: DevScreen(Counter()), url: url, …)
 /// ```
 struct DevScreen<Base: Screen>: Screen, Titled, Appearing, Prerendered, ReceivesResults,
   ReceivesBroadcasts, PushesHistory
@@ -112,7 +112,7 @@ struct DevScreen<Base: Screen>: Screen, Titled, Appearing, Prerendered, Receives
     base.prerenderAction(state.screen).map { .screen($0) }
   }
 
-  func action(forResult result: RouteResult) -> Action? {
+  func action(forResult result: ScreenResult) -> Action? {
     base.action(forResult: result).map { .screen($0) }
   }
 

@@ -1,4 +1,5 @@
 import Testing
+
 @testable import Runtime
 
 @Suite struct EffectTests {

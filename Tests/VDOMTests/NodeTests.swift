@@ -1,4 +1,5 @@
 import Testing
+
 @testable import VDOM
 
 @Suite struct NodeTests {

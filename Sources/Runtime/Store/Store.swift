@@ -19,9 +19,9 @@ public actor Store<State: Equatable & Sendable, Action: Sendable, Environment: S
   public nonisolated let environment: Environment
   nonisolated let runner: EffectRunner<Action>
   let flow: StateFlow<State>
-  private let routeContinuation: AsyncStream<Route>.Continuation
-  /// The routes the store's effects sent, for the host to act on.
-  public nonisolated let routes: AsyncStream<Route>
+  private let routeContinuation: AsyncStream<ScreenMessage>.Continuation
+  /// The messages the store's effects sent, for the host to act on.
+  public nonisolated let messages: AsyncStream<ScreenMessage>
   private var observers: [ObserverID: Observer] = [:]
   private var nextObserver = 0
   private var deliver: StoreCore<State, Action, Environment>.Deliver?
@@ -39,12 +39,12 @@ public actor Store<State: Equatable & Sendable, Action: Sendable, Environment: S
     reducer: Reducer<State, Action, Environment>,
     clock: any Clock<Duration> = ContinuousClock(),
     onEffectFailure: @escaping @Sendable (EffectFailure) -> Void = EffectFailure.log,
-    environment makeEnvironment: (RouteSender) -> Environment
+    environment makeEnvironment: (MessageSender) -> Environment
   ) {
-    let (routes, continuation) = AsyncStream<Route>.makeStream()
-    self.routes = routes
+    let (messages, continuation) = AsyncStream<ScreenMessage>.makeStream()
+    self.messages = messages
     self.routeContinuation = continuation
-    let environment = makeEnvironment(RouteSender { continuation.yield($0) })
+    let environment = makeEnvironment(MessageSender { continuation.yield($0) })
     self.environment = environment
     self.core = StoreCore(
       initialState: initialState, reducer: reducer, environment: environment, clock: clock,
@@ -89,10 +89,10 @@ public actor Store<State: Equatable & Sendable, Action: Sendable, Environment: S
     flow.watch(onChange)
   }
 
-  /// A sender for this store's ``routes`` (for environments built after the store).
-  public nonisolated var routeSender: RouteSender {
+  /// A sender for this store's ``messages`` (for environments built after the store).
+  public nonisolated var routeSender: MessageSender {
     let continuation = routeContinuation
-    return RouteSender { continuation.yield($0) }
+    return MessageSender { continuation.yield($0) }
   }
 
   /// Processes `action` (and the actions its effects send at once), then
@@ -102,7 +102,7 @@ public actor Store<State: Equatable & Sendable, Action: Sendable, Environment: S
     process(action)
   }
 
-  /// Cancels every effect, ends ``states`` and ``routes``; later actions are ignored.
+  /// Cancels every effect, ends ``states`` and ``messages``; later actions are ignored.
   public func shutdown() {
     guard !isShutDown else { return }
     isShutDown = true

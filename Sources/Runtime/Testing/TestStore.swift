@@ -30,8 +30,8 @@ public final class TestStore<
   let recorded = Recorded()
   let origin: SourceLocation
 
-  /// Creates a test store whose environment is built around a route sender
-  /// that records into ``routes``.
+  /// Creates a test store whose environment is built around a message sender
+  /// that records into ``messages``.
   public init(
     initialState: State,
     reducer: Reducer<State, Action, Environment>,
@@ -41,7 +41,7 @@ public final class TestStore<
     filePath: StaticString = #filePath,
     line: UInt = #line,
     column: UInt = #column,
-    environment makeEnvironment: (RouteSender) -> Environment
+    environment makeEnvironment: (MessageSender) -> Environment
   ) {
     let recorded = self.recorded
     self.state = initialState
@@ -52,7 +52,7 @@ public final class TestStore<
       recorded.failures.withLock { $0.append(failure) }
     }
     self.environment = makeEnvironment(
-      RouteSender { route in recorded.routes.withLock { $0.append(route) } })
+      MessageSender { route in recorded.messages.withLock { $0.append(route) } })
   }
 
   /// Creates a test store with a ready-made environment.
@@ -78,8 +78,8 @@ public final class TestStore<
     runner.shutdown()
   }
 
-  /// The routes the effects sent so far, oldest first.
-  public var routes: [Route] { recorded.routes.withLock { $0 } }
+  /// The messages the effects sent so far, oldest first.
+  public var messages: [ScreenMessage] { recorded.messages.withLock { $0 } }
 
   /// Every error thrown in an effect so far, handled or not.
   public var effectFailures: [EffectFailure] { recorded.failures.withLock { $0 } }
@@ -138,9 +138,9 @@ public final class TestStore<
   }
 }
 
-/// What effects left behind in a test store: routes and errors.
+/// What effects left behind in a test store: messages and errors.
 final class Recorded: Sendable {
-  let routes = Mutex<[Route]>([])
+  let messages = Mutex<[ScreenMessage]>([])
   let failures = Mutex<[EffectFailure]>([])
 }
 

@@ -9,7 +9,7 @@ extension LikeHistory {
     /// The clock the latency sleeps on.
     public var clock: any Clock<Duration>
     /// Where the deletion broadcast goes.
-    public var routes: RouteSender
+    public var messages: MessageSender
     /// The failures to inject (`load`, `delete`).
     public var faults: OneShotFaults
     /// How long a page load takes.
@@ -19,13 +19,13 @@ extension LikeHistory {
 
     /// Creates an environment.
     public init(
-      repository: LikeRepository, clock: any Clock<Duration>, routes: RouteSender = .ignoring,
+      repository: LikeRepository, clock: any Clock<Duration>, messages: MessageSender = .ignoring,
       faults: OneShotFaults = OneShotFaults(), loadLatency: Duration = .milliseconds(300),
       deleteLatency: Duration = .milliseconds(400)
     ) {
       self.repository = repository
       self.clock = clock
-      self.routes = routes
+      self.messages = messages
       self.faults = faults
       self.loadLatency = loadLatency
       self.deleteLatency = deleteLatency

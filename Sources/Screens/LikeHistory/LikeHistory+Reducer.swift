@@ -65,7 +65,7 @@ extension LikeHistory {
       let refilled = refill(&state, environment)
       // Only the request that removed it tells the others (a racing delete found it gone).
       guard removedHere else { return refilled }
-      return .merge(.route(.broadcast(LikesTopic(), id), through: environment.routes), refilled)
+      return .merge(.message(.broadcast(LikesTopic(), id), through: environment.messages), refilled)
 
     case .deleteAnswered(let id, .failure(let failure)):
       state.deleting.remove(id)

@@ -128,7 +128,7 @@ public struct LikeHistory: Screen, Titled, Appearing, Prerendered, ReceivesBroad
 
   public func makeEnvironment(_ context: ScreenContext) -> Environment {
     Environment(
-      repository: repository, clock: context.clock, routes: context.routes,
+      repository: repository, clock: context.clock, messages: context.messages,
       faults: OneShotFaults(context.faults))
   }
 

@@ -44,14 +44,14 @@ public protocol Prerendered: Screen {
 ///
 /// ```swift
 /// extension MonsterList: ReceivesResults {
-///   func action(forResult result: RouteResult) -> Action? {
+///   func action(forResult result: ScreenResult) -> Action? {
 ///     result.value(as: MonsterDeletion.self).map { .deleted($0.id) }
 ///   }
 /// }
 /// ```
 public protocol ReceivesResults: Screen {
   /// The action for a result handed back by a screen this one opened.
-  func action(forResult result: RouteResult) -> Action?
+  func action(forResult result: ScreenResult) -> Action?
 }
 
 /// A screen that listens to broadcast topics shared with other sessions.

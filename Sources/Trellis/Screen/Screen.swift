@@ -24,7 +24,7 @@
 public protocol Screen: Destination where State: Equatable {
   /// What the user and the effects do.
   associatedtype Action: Sendable
-  /// The dependencies the reducer reads (clock, repositories, routes).
+  /// The dependencies the reducer reads (clock, repositories, messages).
   associatedtype Environment: Sendable = Void
   /// The URL ⇄ state mapping.
   associatedtype Codec: StateCodec where Codec.State == State

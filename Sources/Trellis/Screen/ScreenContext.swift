@@ -1,15 +1,15 @@
-/// What the host hands a screen to build its environment: where routes go,
+/// What the host hands a screen to build its environment: where messages go,
 /// the clock effects should sleep on, the failures to inject, and the
 /// request that opened the screen.
 ///
 /// ```swift
 /// func makeEnvironment(_ context: ScreenContext) -> Environment {
-///   Environment(clock: context.clock, routes: context.routes)
+///   Environment(clock: context.clock, messages: context.messages)
 /// }
 /// ```
 public struct ScreenContext: Sendable {
-  /// Sends routes to the host (navigate, return a result, broadcast).
-  public var routes: RouteSender
+  /// Sends messages to the host (navigate, return a result, broadcast).
+  public var messages: MessageSender
   /// The clock effects sleep on (`ContinuousClock` live, a `TestClock` in tests).
   public var clock: any Clock<Duration>
   /// The failures the screen's repositories should inject (development and tests only).
@@ -22,11 +22,11 @@ public struct ScreenContext: Sendable {
 
   /// Creates a context.
   public init(
-    routes: RouteSender = .ignoring, clock: any Clock<Duration> = ContinuousClock(),
+    messages: MessageSender = .ignoring, clock: any Clock<Duration> = ContinuousClock(),
     faults: Faults = .none, isDevelopment: Bool = false, request: ScreenRequest = ScreenRequest()
   ) {
     self.request = request
-    self.routes = routes
+    self.messages = messages
     self.clock = clock
     self.faults = faults
     self.isDevelopment = isDevelopment

@@ -16,10 +16,10 @@ public struct AnyScreen: Sendable {
   let page: @Sendable (RenderValidation, Prerendering) -> any PageRenderer
   let session:
     @Sendable (
-      StateURL, any RouteHub, any Clock<Duration>, RenderValidation, Bool, Logger,
+      StateURL, any MessageHub, any Clock<Duration>, RenderValidation, Bool, Logger,
       PrerenderCache.Entry?, ScreenRequest
     )
-      throws(URLStateError) -> any SessionBehavior
+      throws(URLStateError) -> any SessionContent
   let url: @Sendable (Navigation) -> StateURL?
   /// This screen as `decorator` serves it.
   let decorate: @Sendable (any ScreenDecorator) -> AnyScreen
@@ -37,7 +37,7 @@ public struct AnyScreen: Sendable {
     session = {
       (url, hub, clock, validation, development, logger, prerendered, request)
         throws(URLStateError) in
-      try ScreenSession(
+      try LiveScreen(
         screen: screen, url: url, hub: hub, clock: clock, validation: validation,
         development: development, logger: logger, prerendered: prerendered, engine: engine,
         request: request)
@@ -53,9 +53,9 @@ public struct AnyScreen: Sendable {
     page: @escaping @Sendable (RenderValidation, Prerendering) -> any PageRenderer,
     session:
       @escaping @Sendable (
-        StateURL, any RouteHub, any Clock<Duration>, RenderValidation, Bool, Logger,
+        StateURL, any MessageHub, any Clock<Duration>, RenderValidation, Bool, Logger,
         PrerenderCache.Entry?, ScreenRequest
-      ) throws(URLStateError) -> any SessionBehavior,
+      ) throws(URLStateError) -> any SessionContent,
     url: @escaping @Sendable (Navigation) -> StateURL?,
     decorate: @escaping @Sendable (any ScreenDecorator) -> AnyScreen
   ) {

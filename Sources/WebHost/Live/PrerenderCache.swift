@@ -42,8 +42,8 @@ public final class PrerenderCache: Sendable {
     let state: any Sendable
     /// The environment that loaded it, a `S.Environment`.
     let environment: any Sendable
-    /// Where the environment's routes go once adopted.
-    let relay: RouteRelay
+    /// Where the environment's messages go once adopted.
+    let relay: MessageRelay
     /// The rendered body's size.
     let bytes: Int
   }

@@ -30,7 +30,7 @@ extension Screen {
 
   /// ``ReceivesResults/action(forResult:)``, or nothing: results are ignored.
   @_disfavoredOverload
-  package func action(forResult result: RouteResult) -> Action? {
+  package func action(forResult result: ScreenResult) -> Action? {
     ((self as? any ReceivesResults)?.erasedAction(forResult: result)).flatMap { $0 as? Action }
   }
 
@@ -90,7 +90,7 @@ extension Prerendered {
 }
 
 extension ReceivesResults {
-  fileprivate func erasedAction(forResult result: RouteResult) -> (any Sendable)? {
+  fileprivate func erasedAction(forResult result: ScreenResult) -> (any Sendable)? {
     action(forResult: result)
   }
 }

@@ -12,11 +12,11 @@ import Trellis
 public struct ScreenCatalog: SessionFactory {
   /// The screens, in the order given.
   public let screens: [AnyScreen]
-  /// The hub carrying routes between the screens' sessions.
-  public let hub: any RouteHub
+  /// The hub carrying messages between the screens' sessions.
+  public let hub: any MessageHub
   /// Validates every render when enabled (development mode).
   public let validation: RenderValidation
-  /// Development mode: sessions honour `_fail` (see ``RouteMarks/faults``).
+  /// Development mode: sessions honour `_fail` (see ``URLMarks/faults``).
   public let development: Bool
   /// The clock the screens' effects sleep on.
   public let clock: any Clock<Duration>
@@ -28,11 +28,11 @@ public struct ScreenCatalog: SessionFactory {
   public let prerenderCache: PrerenderCache
   private let byPath: [String: AnyScreen]
 
-  /// Creates a catalog; without a `hub`, an in-process ``LocalRouteHub``
+  /// Creates a catalog; without a `hub`, an in-process ``LocalMessageHub``
   /// resolving navigations among `screens`. With a `panel`, every screen is
   /// served as it decorates it (development mode's developer panel).
   public init(
-    _ screens: [AnyScreen], hub: (any RouteHub)? = nil, validation: RenderValidation = .off,
+    _ screens: [AnyScreen], hub: (any MessageHub)? = nil, validation: RenderValidation = .off,
     development: Bool = false, panel: (any ScreenDecorator)? = nil,
     clock: any Clock<Duration> = ContinuousClock(), logger: Logger = Logger(label: "trellis"),
     prerenderBudget: Duration = .milliseconds(1500), prerenders: PrerenderCache = PrerenderCache()
@@ -43,7 +43,7 @@ public struct ScreenCatalog: SessionFactory {
     self.screens = screens
     let byName = Dictionary(screens.map { ($0.name, $0) }, uniquingKeysWith: { first, _ in first })
     self.hub =
-      hub ?? LocalRouteHub { navigation in byName[navigation.destination]?.url(navigation) }
+      hub ?? LocalMessageHub { navigation in byName[navigation.destination]?.url(navigation) }
     self.validation = validation
     self.development = development
     self.clock = clock
@@ -59,14 +59,14 @@ public struct ScreenCatalog: SessionFactory {
     return screens.map { $0.page(validation, prerendering) }
   }
 
-  public func makeBehavior(for url: StateURL) async throws(URLStateError) -> any SessionBehavior {
+  public func makeBehavior(for url: StateURL) async throws(URLStateError) -> any SessionContent {
     try await makeBehavior(for: url, prerendered: nil, request: ScreenRequest())
   }
 
   /// A session for the page that carried `pageToken`: mounted from the
   /// state its page was prerendered in when the cache still holds it.
   public func makeBehavior(for url: StateURL, pageToken: String) async throws(URLStateError)
-    -> any SessionBehavior
+    -> any SessionContent
   {
     try await makeBehavior(for: url, pageToken: pageToken, request: ScreenRequest())
   }
@@ -74,7 +74,7 @@ public struct ScreenCatalog: SessionFactory {
   /// A session for the page that carried `pageToken`, its screen's
   /// environment built with the socket's `request`.
   public func makeBehavior(for url: StateURL, pageToken: String, request: ScreenRequest)
-    async throws(URLStateError) -> any SessionBehavior
+    async throws(URLStateError) -> any SessionContent
   {
     try await makeBehavior(
       for: url, prerendered: prerenderCache.take(pageToken, target: url.target), request: request)
@@ -82,7 +82,7 @@ public struct ScreenCatalog: SessionFactory {
 
   private func makeBehavior(
     for url: StateURL, prerendered: PrerenderCache.Entry?, request: ScreenRequest
-  ) async throws(URLStateError) -> any SessionBehavior {
+  ) async throws(URLStateError) -> any SessionContent {
     guard let screen = byPath[url.path] else {
       throw .malformed("no screen is served at “\(url.path)”")
     }

@@ -11,17 +11,17 @@ struct ScreenMount<S: Screen>: Sendable {
 
   /// The state `url` holds, with the reserved route parameters it carried.
   func decode(_ url: StateURL) throws(URLStateError) -> (state: S.State, marks: [StateURL.Item]) {
-    let (screenURL, marks) = RouteMarks.split(url)
+    let (screenURL, marks) = URLMarks.split(url)
     return (try screen.codec.state(from: screenURL), marks)
   }
 
   /// The environment of the screen mounted with `marks` (see ``Screen/hostEnvironment``).
   func environment(
-    routes: RouteSender, clock: any Clock<Duration>, marks: [StateURL.Item], development: Bool,
+    messages: MessageSender, clock: any Clock<Duration>, marks: [StateURL.Item], development: Bool,
     request: ScreenRequest
   ) -> S.Environment {
     screen.hostEnvironment(
-      routes: routes, clock: clock, marks: marks, development: development, request: request)
+      messages: messages, clock: clock, marks: marks, development: development, request: request)
   }
 
   /// The first tree of `state`, mounted with a fresh id allocator, and the

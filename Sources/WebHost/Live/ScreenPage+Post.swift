@@ -19,11 +19,11 @@ extension ScreenPage {
     } catch {
       throw NoScriptError(error.message)
     }
-    let relay = RouteRelay()
+    let relay = MessageRelay()
     let clock = prerendering?.clock ?? ContinuousClock()
     let budget = prerendering?.budget ?? .milliseconds(1500)
     let environment = mount.environment(
-      routes: relay.sender, clock: clock, marks: marks,
+      messages: relay.sender, clock: clock, marks: marks,
       development: prerendering?.development ?? false, request: request)
     let store = Store(
       initialState: decoded, reducer: screen.reducer, environment: environment, clock: clock)
@@ -43,7 +43,7 @@ extension ScreenPage {
     let state = store.state
     await store.shutdown()
     var next = screen.codec.url(for: state)
-    next.query += marks.filter { $0.name == RouteMarks.opener }
+    next.query += marks.filter { $0.name == URLMarks.opener }
     return next
   }
 }

@@ -49,9 +49,9 @@ public struct ScreenPage<S: Screen>: PageRenderer {
     guard let prerendering, let action = screen.prerenderAction(decoded) else {
       return page(decoded)
     }
-    let relay = RouteRelay()
+    let relay = MessageRelay()
     let environment = mount.environment(
-      routes: relay.sender, clock: prerendering.clock, marks: marks,
+      messages: relay.sender, clock: prerendering.clock, marks: marks,
       development: prerendering.development, request: request)
     let store = Store(
       initialState: decoded, reducer: screen.reducer, environment: environment,

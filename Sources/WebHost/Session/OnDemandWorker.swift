@@ -8,7 +8,7 @@ import Synchronization
 /// life; a worker that ends when its queue is empty keeps nothing.
 ///
 /// ```swift
-/// let worker = OnDemandWorker<Route>()
+/// let worker = OnDemandWorker<ScreenMessage>()
 /// worker.push(.broadcast(like))   // returns at once; kept until bound
 /// worker.bind { route in await session?.follow(route) }   // runs in order
 /// ```

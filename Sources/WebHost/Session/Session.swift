@@ -1,7 +1,7 @@
 import DequeModule
 import Synchronization
 
-/// One live session: the transport mechanics around a ``SessionBehavior``.
+/// One live session: the transport mechanics around a ``SessionContent``.
 ///
 /// It numbers patch batches and keeps them until the browser acknowledges
 /// them, applies each event exactly once and in order (duplicates are
@@ -19,7 +19,7 @@ public actor Session {
   public nonisolated let pageToken: String
   /// The URL the session was mounted from.
   public nonisolated let url: String
-  let behavior: any SessionBehavior
+  let behavior: any SessionContent
   let limits: SessionLimits
   let now: @Sendable () -> ContinuousClock.Instant
 
@@ -48,7 +48,7 @@ public actor Session {
   public private(set) var endReason: ProtocolError?
 
   init(
-    id: String, pageToken: String, url: String, behavior: any SessionBehavior,
+    id: String, pageToken: String, url: String, behavior: any SessionContent,
     limits: SessionLimits,
     now: @escaping @Sendable () -> ContinuousClock.Instant
   ) {

@@ -107,7 +107,7 @@ public actor SessionRegistry {
         .sessionLimit, "this address holds too many live sessions; close some tabs and reload")
     }
     let url: StateURL
-    let behavior: any SessionBehavior
+    let behavior: any SessionContent
     do throws(URLStateError) {
       url = try StateURL(parsing: join.url)
       behavior = try await factory.makeBehavior(

@@ -117,7 +117,7 @@ import Testing
     #expect(store.state.count == 0)
     // The current state, then the end of the stream.
     #expect(await observer.value == 1)
-    var routes = store.routes.makeAsyncIterator()
+    var routes = store.messages.makeAsyncIterator()
     #expect(await routes.next() == nil)
   }
 

@@ -13,8 +13,8 @@ import Trellis
   {
     let screen = screen
     let clock = clock
-    return TestStore(initialState: state, reducer: screen.reducer) { routes in
-      screen.makeEnvironment(ScreenContext(routes: routes, clock: clock))
+    return TestStore(initialState: state, reducer: screen.reducer) { messages in
+      screen.makeEnvironment(ScreenContext(messages: messages, clock: clock))
     }
   }
 

@@ -11,7 +11,7 @@ import Trellis
 
   /// The like ids a store's effects broadcast as deleted.
   func broadcastIDs(_ store: LikeHistoryHarness.Store) -> [Like.ID] {
-    store.routes.compactMap { route in
+    store.messages.compactMap { route in
       guard case .broadcast(let broadcast) = route else { return nil }
       return broadcast.message(on: LikesTopic())
     }
@@ -93,7 +93,7 @@ import Trellis
       $0.isLoading = true
     }
     // What the host does with the route: hand it to every subscriber of its topics.
-    guard case .broadcast(let broadcast) = first.routes.last else {
+    guard case .broadcast(let broadcast) = first.messages.last else {
       Issue.record("no broadcast was sent")
       return
     }

@@ -15,8 +15,8 @@ import Trellis
   func makeStore(_ state: LikeHistory.State = .init(), faults: Faults = .none) -> Store {
     let screen = LikeHistory(repository: repository)
     let clock = clock
-    return TestStore(initialState: state, reducer: screen.reducer) { routes in
-      screen.makeEnvironment(ScreenContext(routes: routes, clock: clock, faults: faults))
+    return TestStore(initialState: state, reducer: screen.reducer) { messages in
+      screen.makeEnvironment(ScreenContext(messages: messages, clock: clock, faults: faults))
     }
   }
 

@@ -76,8 +76,8 @@ import Trellis
     let small = LikeRepository(likes: Like.samples(count: 20))
     let screen = LikeHistory(repository: small)
     let clock = clock
-    let store = TestStore(initialState: .init(pages: 40), reducer: screen.reducer) { routes in
-      screen.makeEnvironment(ScreenContext(routes: routes, clock: clock))
+    let store = TestStore(initialState: .init(pages: 40), reducer: screen.reducer) { messages in
+      screen.makeEnvironment(ScreenContext(messages: messages, clock: clock))
     }
     let first = await small.page(after: nil, limit: 15)
     let second = await small.page(after: first.likes.last?.id, limit: 15)

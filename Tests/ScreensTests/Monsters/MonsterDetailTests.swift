@@ -13,8 +13,9 @@ import Trellis
   {
     let screen = MonsterDetail(repository: repository)
     let clock = clock
-    return TestStore(initialState: MonsterDetail.State(id: id), reducer: screen.reducer) { routes in
-      screen.makeEnvironment(ScreenContext(routes: routes, clock: clock, faults: faults))
+    return TestStore(initialState: MonsterDetail.State(id: id), reducer: screen.reducer) {
+      messages in
+      screen.makeEnvironment(ScreenContext(messages: messages, clock: clock, faults: faults))
     }
   }
 
@@ -30,9 +31,9 @@ import Trellis
     await clock.advance(by: MonsterClient.deleteLatency)
     await store.receive(.deleteSucceeded) { $0.phase = .deleted(monster) }
     await store.finish()
-    #expect(store.routes.count == 1)
-    guard case .returnResult(let result) = try #require(store.routes.first) else {
-      Issue.record("expected a result, got \(store.routes)")
+    #expect(store.messages.count == 1)
+    guard case .returnResult(let result) = try #require(store.messages.first) else {
+      Issue.record("expected a result, got \(store.messages)")
       return
     }
     #expect(result.value(as: MonsterDeletion.self) == MonsterDeletion(id: 42, name: monster.name))
@@ -47,7 +48,7 @@ import Trellis
     await store.receive(.loaded(nil)) { $0.phase = .notFound }
     await store.send(.deleteTapped)
     await store.finish()
-    #expect(store.routes.isEmpty)
+    #expect(store.messages.isEmpty)
   }
 
   @Test func aFailedDeleteKeepsTheMonsterAndRetrySucceeds() async {
@@ -67,7 +68,7 @@ import Trellis
     await clock.advance(by: MonsterClient.deleteLatency)
     await store.receive(.deleteSucceeded) { $0.phase = .deleted(monster) }
     await store.finish()
-    #expect(store.routes.count == 1)
+    #expect(store.messages.count == 1)
   }
 
   @Test func theScreenLoadsOnlyOnAppear() {

@@ -15,8 +15,8 @@ import Trellis
   {
     let screen = MonsterList(repository: repository)
     let clock = clock
-    return TestStore(initialState: state, reducer: screen.reducer) { routes in
-      screen.makeEnvironment(ScreenContext(routes: routes, clock: clock, faults: faults))
+    return TestStore(initialState: state, reducer: screen.reducer) { messages in
+      screen.makeEnvironment(ScreenContext(messages: messages, clock: clock, faults: faults))
     }
   }
 
@@ -93,7 +93,7 @@ import Trellis
     await store.send(.retryTapped)
     await store.send(.monsterTapped(id: 3))
     await store.finish()
-    #expect(store.routes.isEmpty)
+    #expect(store.messages.isEmpty)
   }
 
   @Test func selectingAMonsterNavigatesToItsDetail() async throws {
@@ -101,9 +101,9 @@ import Trellis
     let store = makeStore(MonsterList.State(phase: .list(listing)))
     await store.send(.monsterTapped(id: 2))
     await store.finish()
-    #expect(store.routes.count == 1)
-    guard case .navigate(let navigation) = try #require(store.routes.first) else {
-      Issue.record("expected a navigation, got \(store.routes)")
+    #expect(store.messages.count == 1)
+    guard case .navigate(let navigation) = try #require(store.messages.first) else {
+      Issue.record("expected a navigation, got \(store.messages)")
       return
     }
     #expect(navigation.destination == MonsterDetail.name)
@@ -115,7 +115,7 @@ import Trellis
     let listing = Listing(monsters: monsters(1...3), pages: 1, hasMore: true)
     let store = makeStore(MonsterList.State(phase: .list(listing)))
     let deleted = monsters(2...2)[0]
-    let result = RouteResult(MonsterDeletion(id: deleted.id, name: deleted.name))
+    let result = ScreenResult(MonsterDeletion(id: deleted.id, name: deleted.name))
     let action = try #require(MonsterList(repository: repository).action(forResult: result))
     await store.send(action) {
       $0.phase = .list(
@@ -126,7 +126,7 @@ import Trellis
   }
 
   @Test func aResultOfAnotherTypeIsIgnored() {
-    #expect(MonsterList(repository: repository).action(forResult: RouteResult("hello")) == nil)
+    #expect(MonsterList(repository: repository).action(forResult: ScreenResult("hello")) == nil)
   }
 
   @Test func theListAppearsOnlyBeforeItLoaded() {

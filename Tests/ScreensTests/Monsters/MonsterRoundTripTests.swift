@@ -13,7 +13,7 @@ import Trellis
     let list = MonsterList(repository: repository)
     let detail = MonsterDetail(repository: repository)
     let clock = clock
-    let context = { (routes: RouteSender) in ScreenContext(routes: routes, clock: clock) }
+    let context = { (messages: MessageSender) in ScreenContext(messages: messages, clock: clock) }
     let listURL = "/monsters?pages=2"
     let listState = try list.codec.state(from: StateURL(parsing: listURL))
 
@@ -29,7 +29,7 @@ import Trellis
     }
     await lists.send(.monsterTapped(id: 5))
     await lists.finish()
-    guard case .navigate(let navigation) = try #require(lists.routes.first) else {
+    guard case .navigate(let navigation) = try #require(lists.messages.first) else {
       Issue.record("expected a navigation")
       return
     }
@@ -48,7 +48,7 @@ import Trellis
     await clock.advance(by: MonsterClient.deleteLatency)
     await details.receive(.deleteSucceeded) { $0.phase = .deleted(five) }
     await details.finish()
-    guard case .returnResult(let result) = try #require(details.routes.first) else {
+    guard case .returnResult(let result) = try #require(details.messages.first) else {
       Issue.record("expected a result")
       return
     }

@@ -15,7 +15,7 @@ import Testing
 
   func entry(_ target: String = "/shelf", bytes: Int = 100) -> PrerenderCache.Entry {
     PrerenderCache.Entry(
-      target: target, state: Shelf.State(), environment: (), relay: RouteRelay(), bytes: bytes)
+      target: target, state: Shelf.State(), environment: (), relay: MessageRelay(), bytes: bytes)
   }
 
   @Test func anEntryIsTakenOnceByItsToken() {

@@ -1,4 +1,5 @@
 import Foundation
+import MarkupValidation
 import Screens
 import Testing
 

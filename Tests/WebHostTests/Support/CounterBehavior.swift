@@ -4,7 +4,7 @@ import WebHost
 /// A session behaviour for tests: handler 1 adds one, handler 2 sets the
 /// count from the event's value, handler 3 also sends a URL and a title;
 /// each change sends a patch batch.
-actor CounterBehavior: SessionBehavior {
+actor CounterBehavior: SessionContent {
   nonisolated let count = Mutex(0)
   nonisolated let applied = Mutex<[Int]>([])
   nonisolated let hasSnapshot: Bool
@@ -65,7 +65,7 @@ final class CounterFactory: SessionFactory {
     self.hasSnapshot = hasSnapshot
   }
 
-  func makeBehavior(for url: StateURL) async throws(URLStateError) -> any SessionBehavior {
+  func makeBehavior(for url: StateURL) async throws(URLStateError) -> any SessionContent {
     guard url.path == "/counter" else { throw .malformed("no screen at \(url.path)") }
     let behavior = CounterBehavior(hasSnapshot: hasSnapshot)
     made.withLock { $0.append(behavior) }

@@ -9,7 +9,7 @@ import Trellis
 /// understands: `delete` (the first delete fails, a retry succeeds).
 ///
 /// ```swift
-/// Route.navigate(to: MonsterDetail.self, state: .init(id: 42))
+/// ScreenMessage.navigate(to: MonsterDetail.self, state: .init(id: 42))
 /// ```
 public struct MonsterDetail: Screen, Titled, Appearing, Prerendered {
   /// What the detail screen shows.
@@ -61,12 +61,12 @@ public struct MonsterDetail: Screen, Titled, Appearing, Prerendered {
     /// Where monsters come from.
     public var monsters: MonsterClient
     /// Where the deletion result goes.
-    public var routes: RouteSender
+    public var messages: MessageSender
 
     /// Creates an environment.
-    public init(monsters: MonsterClient, routes: RouteSender) {
+    public init(monsters: MonsterClient, messages: MessageSender) {
       self.monsters = monsters
-      self.routes = routes
+      self.messages = messages
     }
   }
 
@@ -100,7 +100,7 @@ public struct MonsterDetail: Screen, Titled, Appearing, Prerendered {
   public func makeEnvironment(_ context: ScreenContext) -> Environment {
     Environment(
       monsters: MonsterClient(repository: repository, clock: context.clock, faults: context.faults),
-      routes: context.routes)
+      messages: context.messages)
   }
 
   public func reduce(_ state: inout State, _ action: Action, _ environment: Environment)
@@ -125,9 +125,9 @@ public struct MonsterDetail: Screen, Titled, Appearing, Prerendered {
       }
     case (.deleting(let monster), .deleteSucceeded):
       state.phase = .deleted(monster)
-      return .route(
+      return .message(
         .returnResult(MonsterDeletion(id: monster.id, name: monster.name)),
-        through: environment.routes)
+        through: environment.messages)
     case (.deleting(let monster), .deleteFailed(let message)):
       state.phase = .deleteFailed(monster, message: message)
       return .none

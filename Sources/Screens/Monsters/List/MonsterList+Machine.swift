@@ -69,6 +69,6 @@ extension MonsterList {
 
   /// Opens the detail screen of the monster numbered `id`.
   static func open(_ id: Int, _ environment: Environment) -> Effect<Action> {
-    .route(.navigate(to: MonsterDetail.self, state: .init(id: id)), through: environment.routes)
+    .message(.navigate(to: MonsterDetail.self, state: .init(id: id)), through: environment.messages)
   }
 }

@@ -65,12 +65,12 @@ public struct MonsterList: Screen, Titled, Appearing, Prerendered, ReceivesResul
     /// Where monsters come from.
     public var monsters: MonsterClient
     /// Where the navigation to the detail screen goes.
-    public var routes: RouteSender
+    public var messages: MessageSender
 
     /// Creates an environment.
-    public init(monsters: MonsterClient, routes: RouteSender) {
+    public init(monsters: MonsterClient, messages: MessageSender) {
       self.monsters = monsters
-      self.routes = routes
+      self.messages = messages
     }
   }
 
@@ -101,7 +101,7 @@ public struct MonsterList: Screen, Titled, Appearing, Prerendered, ReceivesResul
   public func makeEnvironment(_ context: ScreenContext) -> Environment {
     Environment(
       monsters: MonsterClient(repository: repository, clock: context.clock, faults: context.faults),
-      routes: context.routes)
+      messages: context.messages)
   }
 
   public func reduce(_ state: inout State, _ action: Action, _ environment: Environment)
@@ -126,7 +126,7 @@ public struct MonsterList: Screen, Titled, Appearing, Prerendered, ReceivesResul
   /// The first page waits for the URL's pages, so it shows them (JavaScript or not).
   public func prerenderAction(_ state: State) -> Action? { appearAction(state) }
 
-  public func action(forResult result: RouteResult) -> Action? {
+  public func action(forResult result: ScreenResult) -> Action? {
     result.value(as: MonsterDeletion.self).map(Action.monsterDeleted)
   }
 

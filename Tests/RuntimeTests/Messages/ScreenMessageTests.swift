@@ -2,7 +2,7 @@ import Testing
 
 @testable import Runtime
 
-@Suite struct RouteTests {
+@Suite struct ScreenMessageTests {
   struct Detail: Destination {
     struct State: Codable, Equatable, Sendable { var id: Int }
     static let name = "detail"
@@ -20,21 +20,21 @@ import Testing
     case open(Int)
     case done, liked
   }
-  struct Environment: Sendable { var routes: RouteSender }
+  struct Environment: Sendable { var messages: MessageSender }
 
   static let reducer = Reducer<Int, Action, Environment> { _, action, env in
     switch action {
     case .open(let id):
-      return .route(.navigate(to: Detail.self, state: .init(id: id)), through: env.routes)
-    case .done: return .route(.returnResult("chosen"), through: env.routes)
-    case .liked: return .route(.broadcast(LikesChanged(monsterID: 3), 7), through: env.routes)
+      return .message(.navigate(to: Detail.self, state: .init(id: id)), through: env.messages)
+    case .done: return .message(.returnResult("chosen"), through: env.messages)
+    case .liked: return .message(.broadcast(LikesChanged(monsterID: 3), 7), through: env.messages)
     }
   }
 
   @Test func storeExposesRoutesAsAStream() async {
     let store = Store(
-      initialState: 0, reducer: Self.reducer, environment: { Environment(routes: $0) })
-    var routes = store.routes.makeAsyncIterator()
+      initialState: 0, reducer: Self.reducer, environment: { Environment(messages: $0) })
+    var routes = store.messages.makeAsyncIterator()
     await store.send(.open(4))
     guard case .navigate(let navigation)? = await routes.next() else {
       Issue.record("expected a navigation")
@@ -57,11 +57,11 @@ import Testing
 
   @Test func broadcastsAreTypedByTopic() async {
     let store = TestStore(
-      initialState: 0, reducer: Self.reducer, environment: { Environment(routes: $0) })
+      initialState: 0, reducer: Self.reducer, environment: { Environment(messages: $0) })
     await store.send(.liked)
     await store.finish()
-    guard case .broadcast(let broadcast)? = store.routes.first else {
-      Issue.record("expected a broadcast, got \(store.routes)")
+    guard case .broadcast(let broadcast)? = store.messages.first else {
+      Issue.record("expected a broadcast, got \(store.messages)")
       return
     }
     #expect(broadcast.message(on: LikesChanged(monsterID: 3)) == 7)

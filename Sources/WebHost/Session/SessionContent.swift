@@ -7,7 +7,7 @@
 /// outlet is queued without a hop.
 ///
 /// ```swift
-/// actor CounterBehavior: SessionBehavior {
+/// actor CounterBehavior: SessionContent {
 ///   func start(_ outlet: SessionOutlet) async { … }
 ///   func apply(_ event: ClientEvent) async throws(ProtocolError) {
 ///     guard event.handler == 1 else { throw ProtocolError(.unknownHandler, "no handler \(event.handler)") }
@@ -15,7 +15,7 @@
 ///   }
 /// }
 /// ```
-public protocol SessionBehavior: Actor {
+public protocol SessionContent: Actor {
   /// Called once when the session is created; keep `outlet` to send updates
   /// at any time (from effects as well as from events).
   func start(_ outlet: SessionOutlet) async
@@ -50,7 +50,7 @@ public protocol SessionBehavior: Actor {
   func rebuildForReplay() async
 }
 
-extension SessionBehavior {
+extension SessionContent {
   /// Restoring is not supported: the client reloads the URL instead.
   public func restore(_ url: StateURL) async throws(ProtocolError) {
     throw ProtocolError(.invalidURL, "this session cannot restore a URL")

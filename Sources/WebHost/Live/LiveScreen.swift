@@ -7,10 +7,10 @@ import Trellis
 /// effect sent, is reduced, viewed, diffed, encoded and handed to the
 /// session in one pass; the ``Session`` it serves shares this actor's
 /// executor, so that hand-over does not queue.
-actor ScreenSession<S: Screen>: SessionBehavior {
+actor LiveScreen<S: Screen>: SessionContent {
   let screen: S
   private let core: StoreCore<S.State, S.Action, S.Environment>
-  private let hub: any RouteHub
+  private let hub: any MessageHub
   private let validation: RenderValidation
   private let logger: Logger
   /// The reserved route parameters the URL keeps (the opener's mark).
@@ -43,13 +43,13 @@ actor ScreenSession<S: Screen>: SessionBehavior {
   /// Routes and hub subscriptions run in tasks that exist only while there
   /// is work (an idle session keeps no task waiting); they talk to other
   /// actors, so they stay out of the render pass.
-  private let routeWorker = OnDemandWorker<Route>()
+  private let routeWorker = OnDemandWorker<ScreenMessage>()
   private let subscriptions = OnDemandWorker<Subscription>()
 
   /// Mounts `screen` at `url`, or, given the entry its page was
   /// prerendered in, in that entry's state with its environment.
   init(
-    screen: S, url: StateURL, hub: any RouteHub, clock: any Clock<Duration>,
+    screen: S, url: StateURL, hub: any MessageHub, clock: any Clock<Duration>,
     validation: RenderValidation, development: Bool = false, logger: Logger,
     prerendered: PrerenderCache.Entry? = nil, engine: ViewEngine<S.Action> = ViewEngine(),
     request: ScreenRequest = ScreenRequest()
@@ -63,8 +63,8 @@ actor ScreenSession<S: Screen>: SessionBehavior {
     self.logger = logger
     // The fault list stays in the URL until the state first changes (the
     // faults are then spent: a reload after a successful retry must not fail again).
-    self.marks = marks.filter { $0.name == RouteMarks.opener || $0.name == RouteMarks.faults }
-    self.resultMark = marks.first { $0.name == RouteMarks.result }?.value
+    self.marks = marks.filter { $0.name == URLMarks.opener || $0.name == URLMarks.faults }
+    self.resultMark = marks.first { $0.name == URLMarks.result }?.value
     let routeWorker = routeWorker
     let state: S.State
     let environment: S.Environment
@@ -80,7 +80,7 @@ actor ScreenSession<S: Screen>: SessionBehavior {
     } else {
       state = decoded
       environment = mount.environment(
-        routes: RouteSender { routeWorker.push($0) }, clock: clock, marks: marks,
+        messages: MessageSender { routeWorker.push($0) }, clock: clock, marks: marks,
         development: development, request: request)
       // The page was prerendered but its state is gone (expired, evicted,
       // another server): the browser shows a tree this session never had.
@@ -186,7 +186,7 @@ actor ScreenSession<S: Screen>: SessionBehavior {
   }
 
   func restore(_ url: StateURL) async throws(ProtocolError) {
-    let screenURL = RouteMarks.split(url).screen
+    let screenURL = URLMarks.split(url).screen
     guard screenURL.path == screen.path else {
       throw ProtocolError(.invalidURL, "“\(url.path.prefix(64))” is not the path of this screen")
     }
@@ -265,7 +265,7 @@ actor ScreenSession<S: Screen>: SessionBehavior {
     guard let outlet else { return }
     if state != shown {
       shown = state
-      marks.removeAll { $0.name == RouteMarks.faults }
+      marks.removeAll { $0.name == URLMarks.faults }
       let next = screen.view(state)
       if validation.isEnabled { validation.check(next) }
       let result = mount.engine.diff(tree, next, ids: &ids, index: &index)
@@ -303,7 +303,7 @@ actor ScreenSession<S: Screen>: SessionBehavior {
     case none
   }
 
-  private func follow(_ route: Route) async {
+  private func follow(_ route: ScreenMessage) async {
     switch route {
     case .navigate(let navigation):
       guard let url = await hub.navigate(navigation, from: canonicalURL(core.state)) else {
@@ -313,7 +313,7 @@ actor ScreenSession<S: Screen>: SessionBehavior {
       }
       await outlet?.send(.navigate(url))
     case .returnResult(let result):
-      guard let mark = marks.first(where: { $0.name == RouteMarks.opener })?.value,
+      guard let mark = marks.first(where: { $0.name == URLMarks.opener })?.value,
         let url = await hub.returnResult(result, openerMark: mark)
       else {
         logger.notice("a result with no opener to return to", metadata: ["screen": "\(S.name)"])

@@ -10,12 +10,12 @@ struct ItemList: Screen, ReceivesResults {
   static let name = "items"
   let codec = CodableStateCodec(path: "/items", initial: State())
 
-  func makeEnvironment(_ context: ScreenContext) -> RouteSender { context.routes }
+  func makeEnvironment(_ context: ScreenContext) -> MessageSender { context.messages }
 
-  func reduce(_ state: inout State, _ action: Action, _ routes: RouteSender) -> Effect<Action> {
+  func reduce(_ state: inout State, _ action: Action, _ messages: MessageSender) -> Effect<Action> {
     switch action {
     case .itemTapped(let id):
-      return .route(.navigate(to: ItemDetail.self, state: .init(id: id)), through: routes)
+      return .message(.navigate(to: ItemDetail.self, state: .init(id: id)), through: messages)
     case .itemDeleted(let id):
       state.items.removeAll { $0 == id }
       return .none
@@ -30,7 +30,7 @@ struct ItemList: Screen, ReceivesResults {
     }
   }
 
-  func action(forResult result: RouteResult) -> Action? {
+  func action(forResult result: ScreenResult) -> Action? {
     result.value(as: ItemDetail.Deleted.self).map { .itemDeleted($0.id) }
   }
 }
@@ -43,10 +43,10 @@ struct ItemDetail: Screen {
   static let name = "item"
   let codec = QueryStateCodec(path: "/item", initial: State()) { QueryParameter("id", \.id) }
 
-  func makeEnvironment(_ context: ScreenContext) -> RouteSender { context.routes }
+  func makeEnvironment(_ context: ScreenContext) -> MessageSender { context.messages }
 
-  func reduce(_ state: inout State, _ action: Action, _ routes: RouteSender) -> Effect<Action> {
-    .route(.returnResult(Deleted(id: state.id)), through: routes)
+  func reduce(_ state: inout State, _ action: Action, _ messages: MessageSender) -> Effect<Action> {
+    .message(.returnResult(Deleted(id: state.id)), through: messages)
   }
 
   func view(_ state: State) -> Node<Action> {
@@ -72,12 +72,12 @@ struct Likes: Screen, ReceivesBroadcasts {
   static let name = "likes"
   let codec = QueryStateCodec(path: "/likes", initial: State()) { QueryParameter("n", \.likes) }
 
-  func makeEnvironment(_ context: ScreenContext) -> RouteSender { context.routes }
+  func makeEnvironment(_ context: ScreenContext) -> MessageSender { context.messages }
 
-  func reduce(_ state: inout State, _ action: Action, _ routes: RouteSender) -> Effect<Action> {
+  func reduce(_ state: inout State, _ action: Action, _ messages: MessageSender) -> Effect<Action> {
     switch action {
     case .likeTapped:
-      return .route(.broadcast(LikesTopic(), state.likes + 1), through: routes)
+      return .message(.broadcast(LikesTopic(), state.likes + 1), through: messages)
     case .likesChanged(let likes):
       state.likes = likes
       return .none

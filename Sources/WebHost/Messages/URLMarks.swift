@@ -4,7 +4,7 @@ import Trellis
 /// screen that opened this one, `_r` a result waiting for this screen (both
 /// added by the host to link screens), and `_fail` the failures to inject
 /// in development mode.
-public enum RouteMarks {
+public enum URLMarks {
   /// The parameter naming the opener of a screen.
   public static let opener = "_o"
   /// The parameter naming a result to collect.

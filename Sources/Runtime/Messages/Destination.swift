@@ -1,4 +1,4 @@
-/// A screen that routes can lead to, with the state it opens in. The name
+/// A screen that a navigation message can lead to, with the state it opens in. The name
 /// is stable across releases: the host uses it to find the screen.
 ///
 /// ```swift
@@ -48,7 +48,7 @@ public struct Navigation: Sendable {
 }
 
 /// A value handed back to the screen that opened the current one.
-public struct RouteResult: Sendable {
+public struct ScreenResult: Sendable {
   /// The value itself.
   public let payload: any Sendable
 

@@ -1,18 +1,18 @@
 import Runtime
 import Trellis
 
-/// The in-process ``RouteHub``: openers and results in memory, broadcasts
+/// The in-process ``MessageHub``: openers and results in memory, broadcasts
 /// delivered directly to the subscribed sessions of this process.
 ///
 /// ```swift
-/// let hub = LocalRouteHub { navigation in catalog.url(for: navigation) }
+/// let hub = LocalMessageHub { navigation in catalog.url(for: navigation) }
 /// ```
-public actor LocalRouteHub: RouteHub {
+public actor LocalMessageHub: MessageHub {
   private let resolve: @Sendable (Navigation) -> StateURL?
   private let maxKept: Int
   private var openers: [String: StateURL] = [:]
   private var openerOrder: [String] = []
-  private var results: [String: RouteResult] = [:]
+  private var results: [String: ScreenResult] = [:]
   private var subscribers: [String: Subscriber] = [:]
   private var byTopic: [AnyHashableSendableTopic: Set<String>] = [:]
 
@@ -31,7 +31,7 @@ public actor LocalRouteHub: RouteHub {
   public func navigate(_ navigation: Navigation, from opener: StateURL) async -> String? {
     guard var target = resolve(navigation) else { return nil }
     let mark = RandomID.make()
-    openers[mark] = RouteMarks.split(opener).screen
+    openers[mark] = URLMarks.split(opener).screen
     openerOrder.append(mark)
     // Bounded memory: the oldest openers are forgotten first.
     if openerOrder.count > maxKept {
@@ -39,18 +39,18 @@ public actor LocalRouteHub: RouteHub {
       openers[dropped] = nil
       results[dropped] = nil
     }
-    target.query.append(.init(RouteMarks.opener, mark))
+    target.query.append(.init(URLMarks.opener, mark))
     return target.target
   }
 
-  public func returnResult(_ result: RouteResult, openerMark: String) async -> String? {
+  public func returnResult(_ result: ScreenResult, openerMark: String) async -> String? {
     guard var opener = openers[openerMark] else { return nil }
     results[openerMark] = result
-    opener.query.append(.init(RouteMarks.result, openerMark))
+    opener.query.append(.init(URLMarks.result, openerMark))
     return opener.target
   }
 
-  public func takeResult(_ resultMark: String) async -> RouteResult? {
+  public func takeResult(_ resultMark: String) async -> ScreenResult? {
     results.removeValue(forKey: resultMark)
   }
 

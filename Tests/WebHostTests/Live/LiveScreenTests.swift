@@ -10,7 +10,7 @@ import Testing
 import WebHost
 
 /// Live sessions of the real counter over a real socket on loopback.
-@Suite(.timeLimit(.minutes(1))) struct ScreenSessionTests {
+@Suite(.timeLimit(.minutes(1))) struct LiveScreenTests {
   @Test func aClickSendsOneFrameWithPatchURLTitleAndAcknowledgement() async throws {
     let (host, _) = makeScreenHost()
     _ = try await makeApplication(host).test(.live) { client in

@@ -10,7 +10,7 @@ import WebHost
 
 /// Routes between live sessions over real sockets: navigation, a result
 /// handed back to the opener, a broadcast to another session.
-@Suite(.timeLimit(.minutes(1))) struct RouteSessionTests {
+@Suite(.timeLimit(.minutes(1))) struct MessageSessionTests {
   @Test func aDeletedItemIsGoneWhenTheListIsShownAgain() async throws {
     let host = makeRouteHost()
     _ = try await makeApplication(host).test(.live) { client in
@@ -40,7 +40,7 @@ import WebHost
       }
       let list = try #require(listURL.withLock { $0 })
       let listTarget = try StateURL(parsing: list)
-      #expect(listTarget.path == "/items" && listTarget.value(RouteMarks.result) != nil)
+      #expect(listTarget.path == "/items" && listTarget.value(URLMarks.result) != nil)
       // The list, shown again, receives the result: item 2 is removed.
       try await client.ws("/live", configuration: wsConfiguration(port: client.port)) {
         inbound, outbound, _ in

@@ -9,7 +9,7 @@ import WebHost
 
 /// Back and forward over a real socket: a `pop` shows the URL's state in the
 /// same session (patches, a replaced URL, the title), numbered like events.
-@Suite(.timeLimit(.minutes(1))) struct ScreenSessionRestoreTests {
+@Suite(.timeLimit(.minutes(1))) struct LiveScreenRestoreTests {
   /// The steps' handler ids in a freshly mounted view (document order).
   enum StepsHandlers {
     static let previous = 1

@@ -4,30 +4,31 @@
 ///
 /// ```swift
 /// case .monsterTapped(let id):
-///   return .route(.navigate(to: MonsterDetail.self, state: .init(id: id)), through: env.routes)
+///   return .message(.navigate(to: MonsterDetail.self, state: .init(id: id)), through: env.messages)
 /// ```
-public enum Route: Sendable {
+public enum ScreenMessage: Sendable {
   /// Show a screen in a given state.
   case navigate(Navigation)
   /// Give a value back to the screen that opened this one.
-  case returnResult(RouteResult)
+  case returnResult(ScreenResult)
   /// Deliver a message to every session observing a topic.
   case broadcast(Broadcast)
 
   /// Navigation to `destination` in `state`.
   public static func navigate<D: Destination>(
     to destination: D.Type, state: D.State, style: Navigation.Style = .push
-  ) -> Route {
+  ) -> ScreenMessage {
     .navigate(Navigation(to: destination, state: state, style: style))
   }
 
   /// A result for the opener.
-  public static func returnResult(_ payload: some Sendable) -> Route {
-    .returnResult(RouteResult(payload))
+  public static func returnResult(_ payload: some Sendable) -> ScreenMessage {
+    .returnResult(ScreenResult(payload))
   }
 
   /// A message for every session observing `topic`.
-  public static func broadcast<T: BroadcastTopic>(_ topic: T, _ message: T.Message) -> Route {
+  public static func broadcast<T: BroadcastTopic>(_ topic: T, _ message: T.Message) -> ScreenMessage
+  {
     .broadcast(Broadcast(topic, message))
   }
 }

@@ -4,7 +4,7 @@ import WebHost
 
 /// The in-process hub on its own: marks, results, subscriptions.
 @Suite struct LocalRouteHubTests {
-  let hub = LocalRouteHub { navigation in
+  let hub = LocalMessageHub { navigation in
     navigation.state(for: ItemDetail.self).map { ItemDetail().codec.url(for: $0) }
   }
 
@@ -14,11 +14,11 @@ import WebHost
         Navigation(to: ItemDetail.self, state: .init(id: 4)), from: StateURL(path: "/items")))
     let url = try StateURL(parsing: target)
     #expect(url.path == "/item" && url.value("id") == "4")
-    let mark = try #require(url.value(RouteMarks.opener))
+    let mark = try #require(url.value(URLMarks.opener))
     // The result goes back to the opener's URL, marked to collect it once.
     let back = try StateURL(
-      parsing: #require(await hub.returnResult(RouteResult(7), openerMark: mark)))
-    #expect(back.path == "/items" && back.value(RouteMarks.result) == mark)
+      parsing: #require(await hub.returnResult(ScreenResult(7), openerMark: mark)))
+    #expect(back.path == "/items" && back.value(URLMarks.result) == mark)
     #expect(await hub.takeResult(mark)?.value(as: Int.self) == 7)
     #expect(await hub.takeResult(mark) == nil)
   }
@@ -27,7 +27,7 @@ import WebHost
     #expect(
       await hub.navigate(Navigation(to: Likes.self, state: .init()), from: StateURL(path: "/"))
         == nil)
-    #expect(await hub.returnResult(RouteResult(1), openerMark: "nobody") == nil)
+    #expect(await hub.returnResult(ScreenResult(1), openerMark: "nobody") == nil)
   }
 
   @Test func broadcastsReachEverySubscriberOfTheTopicOnly() async {
