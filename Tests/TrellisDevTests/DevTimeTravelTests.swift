@@ -94,11 +94,11 @@ struct Waiter: Screen, Appearing {
     await store.send(.screen(.waitTapped))
     await gate.waitUntilWaiting(1)
     await store.send(.undo)
-    #expect(await store.state.screen == Waiter.State())
+    #expect(store.state.screen == Waiter.State())
     // The abandoned wait ends, but its action never lands.
     gate.open()
     await store.waitForEffects()
-    let state = await store.state
+    let state = store.state
     #expect(state.screen == Waiter.State())
     #expect(state.history.entries.map(\.action) == [nil, ".waitTapped"])
     #expect(state.history.canRedo)
@@ -111,14 +111,14 @@ struct Waiter: Screen, Appearing {
     await store.send(.undo)
     gate.open()
     await store.send(.redo)
-    #expect(await store.state.screen.isWaiting)
+    #expect(store.state.screen.isWaiting)
     await gate.waitUntilWaiting(1)
     #expect(gate.waiting == 1)
     // Resuming is no history entry; the arrival it brings is.
-    #expect(await store.state.history.entries.count == 2)
+    #expect(store.state.history.entries.count == 2)
     gate.open()
     await store.waitForEffects()
-    let state = await store.state
+    let state = store.state
     #expect(state.screen == Waiter.State(isWaiting: false, arrivals: 1))
     #expect(state.history.entries.map(\.action) == [nil, ".waitTapped", ".arrived"])
   }
@@ -131,6 +131,6 @@ struct Waiter: Screen, Appearing {
     gate.open()
     await store.waitForEffects()
     #expect(gate.waiting == 0)
-    #expect(await store.state.screen == Waiter.State())
+    #expect(store.state.screen == Waiter.State())
   }
 }
