@@ -10,6 +10,9 @@ export const pathOf = (top, node) => {
   return path
 }
 
+/** The node at child indices `path` under `root`, if any (the inverse of `pathOf`). */
+export const nodeAt = (root, path) => path.reduce((node, i) => node?.childNodes[i], root)
+
 /**
  * Runs `apply()` (which patches the DOM inside `top`) and restores the
  * focused element inside `top` afterwards; returns what `apply` returned.
@@ -29,8 +32,7 @@ export function keepFocus(doc, top, apply, typing = () => false) {
   const result = apply()
   let now = el
   if (!el.isConnected) {
-    now = top
-    for (const i of path) now = now?.childNodes[i]
+    now = nodeAt(top, path)
     if (!now || now.localName != el.localName || now.defaultValue !== server) return result
     if (value != null) now.value = value
   }

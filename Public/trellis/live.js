@@ -8,10 +8,10 @@
 import { applyPatches } from './patch.js'
 import { connect } from './socket.js'
 import { delegate } from './events.js'
-import { keepFocus } from './focus.js'
+import { keepFocus, nodeAt } from './focus.js'
 import { reporter } from './report.js'
 import { pacer, RATE } from './pace.js'
-import { nodeAt, notify, targetOf } from './replay.js'
+import { notify, targetOf } from './replay.js'
 
 /** The class of elements whose event the server has not acknowledged yet. */
 export const PENDING = 't-pending'

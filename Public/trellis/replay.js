@@ -29,9 +29,6 @@ export const targetOf = (root, el, type) => {
   return { n: type, p: pathOf(root, el), x }
 }
 
-/** The node at child indices `path` under `root`, if any. */
-export const nodeAt = (root, path) => path.reduce((node, i) => node?.childNodes[i], root)
-
 /**
  * Tells the user `text` in a status line outside the live root (which holds
  * only the server's tree); a click dismisses it.

@@ -116,8 +116,7 @@ actor LiveScreen<S: Screen>: SessionContent {
     if replayBase != nil {
       // The browser shows the lost session's tree: replace it whole, with
       // this session's ids, before anything changes it.
-      let root = mount.engine.encode([Patch<S.Action>.replace(path: [], node: tree)])
-      await outlet.send(.patch(operationsJSON: root))
+      await outlet.send(.patch(operationsJSON: rootReplacement()))
     }
     if let mark = resultMark, let result = await hub.takeResult(mark),
       let action = screen.action(forResult: result)
@@ -177,8 +176,7 @@ actor LiveScreen<S: Screen>: SessionContent {
     // Ids from a random base: no id the lost session handed out resolves
     // here by accident (the lost one counted from 1).
     ids = HandlerIDs(startingAt: Int.random(in: 1 << 40..<1 << 52))
-    index = HandlerIndex()
-    tree = mount.engine.mount(screen.view(shown), ids: &ids, index: &index)
+    remount(shown)
     replayBase = tree
     // The root is replaced (in `start`), and the title comes with it.
     replacesRoot = false
@@ -208,11 +206,20 @@ actor LiveScreen<S: Screen>: SessionContent {
   }
 
   func snapshot() async -> String? {
-    let state = core.state
+    remount(core.state)
+    return rootReplacement()
+  }
+
+  /// Mounts a whole new tree for `state` (new handler ids, a new index).
+  private func remount(_ state: S.State) {
     index = HandlerIndex()
     tree = mount.engine.mount(screen.view(state), ids: &ids, index: &index)
     shown = state
-    return mount.engine.encode([Patch<S.Action>.replace(path: [], node: tree)])
+  }
+
+  /// The patch that replaces the browser's whole root with `tree`.
+  private func rootReplacement() -> String {
+    mount.engine.encode([Patch<S.Action>.replace(path: [], node: tree)])
   }
 
   func resume(showing url: String) async {
