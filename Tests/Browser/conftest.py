@@ -17,6 +17,8 @@ from selenium import webdriver
 from selenium.webdriver.chrome.service import Service
 
 ROOT = pathlib.Path(__file__).resolve().parents[2]
+# The shared gallery's log: read when a test fails (see pytest_terminal_summary).
+GALLERY_LOG = ROOT / ".build" / "browser-gallery.log"
 
 
 class _QuietHandler(http.server.SimpleHTTPRequestHandler):
@@ -79,10 +81,14 @@ def gallery():
     subprocess.run(["swift", "build", "--product", "gallery"], cwd=ROOT, check=True, timeout=3000,
                    stdout=subprocess.DEVNULL)
     port = _free_port()
+    # A file, not a pipe: nobody reads a pipe until the end, and a full one
+    # would block the server's logging.
+    log = open(GALLERY_LOG, "wb")
+    _log_file.append(log)
     # Every test's browser shares one address: lift the per-address session budget.
     process = subprocess.Popen([str(ROOT / ".build" / "debug" / "gallery"), "--port", str(port), "--dev",
                                 "--max-sessions-per-address", "100000"],
-                               cwd=ROOT, stdout=subprocess.DEVNULL, stderr=subprocess.PIPE)
+                               cwd=ROOT, stdout=subprocess.DEVNULL, stderr=log)
     base = f"http://127.0.0.1:{port}"
     deadline = time.monotonic() + 30
     while True:
@@ -92,7 +98,7 @@ def gallery():
         except OSError:
             if process.poll() is not None or time.monotonic() > deadline:
                 process.kill()
-                raise RuntimeError("gallery did not start: " + process.stderr.read().decode()[-2000:])
+                raise RuntimeError("gallery did not start: " + GALLERY_LOG.read_text(errors="replace")[-2000:])
             time.sleep(0.1)
     yield base
     process.send_signal(signal.SIGINT)
@@ -101,6 +107,39 @@ def gallery():
     finally:
         if process.poll() is None:
             process.kill()
+        _log_file.clear()
+        log.close()
+
+
+_log_file = []
+
+
+@pytest.fixture(autouse=True)
+def _mark_the_gallery_log(request):
+    """Writes the test's name into the shared gallery's log (the server
+    writes through the same open file, so the lines interleave in order)."""
+    if "gallery" in request.fixturenames and _log_file:
+        _log_file[0].write(f"=== {request.node.nodeid}\n".encode())
+        _log_file[0].flush()
+    yield
+
+
+def pytest_terminal_summary(terminalreporter):
+    """After a failure, what the shared gallery logged during each failed
+    test: on a loaded CI machine it is often the only clue."""
+    failed = terminalreporter.stats.get("failed") or []
+    if not failed or not GALLERY_LOG.exists():
+        return
+    lines = GALLERY_LOG.read_text(errors="replace").splitlines()
+    for report in failed:
+        marker = f"=== {report.nodeid}"
+        if marker not in lines:
+            continue
+        start = lines.index(marker)
+        end = next((i for i in range(start + 1, len(lines)) if lines[i].startswith("=== ")), len(lines))
+        terminalreporter.write_sep("=", f"the gallery's log during {report.nodeid}")
+        for line in lines[start + 1:end][-200:]:
+            terminalreporter.write_line(line)
 
 
 @pytest.fixture

@@ -60,8 +60,11 @@ def test_play_pause_and_clear(page, gallery):
     page.get(gallery + "/life?cells=bo-2bo-3o&speed=30")
     joined(page)
     page.find_element(By.ID, "play").click()
-    wait(page, lambda: generation(page) >= 20)
-    wait(page, lambda: "running=true" in page.current_url)
+    # The shared gallery runs in --dev (every render validated, a debug
+    # build): on a loaded machine it manages a few of the 30 generations a
+    # second asked for. Running is what this test shows, not the pace.
+    wait(page, lambda: generation(page) >= 5, timeout=30)
+    wait(page, lambda: "running=true" in page.current_url, timeout=30)
     page.find_element(By.ID, "pause").click()
     wait(page, lambda: "running=true" not in page.current_url)
     stopped = generation(page)
@@ -89,5 +92,9 @@ def test_back_after_loading_a_pattern_returns_to_the_previous_board(page, galler
 
 def test_a_running_deep_link_runs_at_once(page, gallery):
     page.get(gallery + "/life?cells=3-2b3o&running=true&speed=20")
-    wait(page, lambda: generation(page) >= 5)
-    assert page.find_elements(By.ID, "pause")
+    wait(page, lambda: generation(page) >= 5, timeout=30)
+    joined(page)
+    # Paused before leaving: a board left running keeps its session busy
+    # for the grace period.
+    page.find_element(By.ID, "pause").click()
+    wait(page, lambda: "running=true" not in page.current_url, timeout=30)

@@ -21,7 +21,9 @@ public final class TestStore<
   public private(set) var state: State
   /// The dependencies handed to the reducer.
   public let environment: Environment
-  /// How long `receive` and `finish` wait (real time) before failing.
+  /// How long `receive` and `finish` wait (real time) before failing; 5 s
+  /// by default, since a parallel test run on a loaded 2-core machine can
+  /// starve an effect's task for over a second (a pass never waits it out).
   public var timeout: Duration
 
   private let reducer: Reducer<State, Action, Environment>
@@ -36,7 +38,7 @@ public final class TestStore<
     initialState: State,
     reducer: Reducer<State, Action, Environment>,
     clock: any Clock<Duration> = ContinuousClock(),
-    timeout: Duration = .seconds(1),
+    timeout: Duration = .seconds(5),
     fileID: StaticString = #fileID,
     filePath: StaticString = #filePath,
     line: UInt = #line,
@@ -61,7 +63,7 @@ public final class TestStore<
     reducer: Reducer<State, Action, Environment>,
     environment: Environment,
     clock: any Clock<Duration> = ContinuousClock(),
-    timeout: Duration = .seconds(1),
+    timeout: Duration = .seconds(5),
     fileID: StaticString = #fileID,
     filePath: StaticString = #filePath,
     line: UInt = #line,

@@ -32,6 +32,10 @@ actor LiveScreen<S: Screen>: SessionContent {
   /// Whether the hub ever heard of this session.
   private var subscribed = false
   private var outlet: SessionOutlet?
+  /// What a detached session did not show: with no socket to send to, a
+  /// state change is not viewed or diffed (a running timer would otherwise
+  /// render for the whole grace period); the next socket gets one diff.
+  private var unshown: (style: Navigation.Style?, pending: Bool) = (nil, false)
   private var deliver: StoreCore<S.State, S.Action, S.Environment>.Deliver?
   /// Whether the first update replaces the whole root instead of a diff
   /// (the browser shows a prerendered page whose state this session lacks).
@@ -223,6 +227,7 @@ actor LiveScreen<S: Screen>: SessionContent {
   }
 
   func resume(showing url: String) async {
+    if unshown.pending { await show(style: unshown.style) }
     guard url != shownURL.target, let outlet else { return }
     await outlet.send(.url(shownURL.target, .replace))
     if !shownTitle.isEmpty { await outlet.send(.title(shownTitle)) }
@@ -270,6 +275,11 @@ actor LiveScreen<S: Screen>: SessionContent {
       subscriptions.push(.topics(newTopics))
     }
     guard let outlet else { return }
+    guard outlet.hasSocket else {
+      unshown = (forced ?? unshown.style, true)
+      return
+    }
+    unshown = (nil, false)
     if state != shown {
       shown = state
       marks.removeAll { $0.name == URLMarks.faults }

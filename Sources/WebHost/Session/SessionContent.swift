@@ -88,4 +88,8 @@ public struct SessionOutlet: Sendable {
   public nonisolated(nonsending) func send(_ update: SessionUpdate) async {
     await session?.enqueue(update)
   }
+
+  /// Whether a socket is attached now: a detached session's updates wait
+  /// for the next one, so a behaviour may hold back work until then.
+  var hasSocket: Bool { session.map { $0.detachedSince == nil } ?? false }
 }

@@ -26,6 +26,7 @@ import Trellis
       let previous = store.state.photo
       let next = BabyAlbum.photo(after: previous, using: predictor)
       // Not a moment early: 1 ms before the interval, the photo is unchanged.
+      #expect(await BabyAlbumTimerTests.sleeping(on: clock), "the timer never slept")
       await clock.advance(by: .milliseconds(14_999))
       #expect(store.state.photo == previous)
       await clock.advance(by: .milliseconds(1))

@@ -22,11 +22,11 @@ import Testing
     }
   }
 
-  /// Waits (up to a second of real time) until something sleeps on `clock`:
+  /// Waits (up to five seconds of real time) until something sleeps on `clock`:
   /// advancing before the timer's task has reached its sleep would let the
   /// task read a later `now` and shift every deadline.
   static func sleeping(on clock: TestClock<Duration>) async -> Bool {
-    for _ in 0..<1_000 {
+    for _ in 0..<5_000 {
       // `checkSuspension` throws exactly when a sleep is pending.
       if (try? await clock.checkSuspension()) == nil { return true }
       try? await Task.sleep(for: .milliseconds(1))
