@@ -139,8 +139,8 @@ def row_ids(browser):
 
 def open_likes(browser, url):
     browser.get(url)
+    # The rows come from the live session: loaded means joined.
     wait(browser, lambda: row_ids(browser) and not browser.find_elements(By.ID, "likes-loading-more"))
-    wait_live(browser)
 
 
 def delete_reaches_the_other_node(browser, cluster, before_delete=lambda: None):
