@@ -48,7 +48,9 @@ struct GalleryCommand: AsyncParsableCommand {
     help: """
       The file holding the key that signs pages (created when missing), so pages \
       served before a restart reconnect and replay what was not applied; \
-      "none" for a key per process.
+      "none" for a key per process. The environment variable TRELLIS_SECRET \
+      (32 bytes or more), when set, keys them instead: nodes sharing it accept \
+      each other's pages.
       """)
   var keyFile = FileManager.default.temporaryDirectory
     .appendingPathComponent("trellis-gallery.key").path
@@ -65,11 +67,12 @@ struct GalleryCommand: AsyncParsableCommand {
       limits: SessionLimits(
         gracePeriod: .seconds(max(gracePeriod, 0)),
         maxSessionsPerAddress: max(maxSessionsPerAddress, 1)),
-      pageTokens: try keyFile == "none" ? nil : PageTokens(keyFile: keyFile),
+      pageTokens: try pageTokens(),
       logger: logger)
     let router = Router(context: WebHostContext.self)
     router.add(middleware: SecurityHeadersMiddleware())
     webHost.addRoutes(to: router)
+    webHost.addHealthRoutes(to: router)
     let app = webHost.application(
       router: router,
       configuration: .init(address: .hostname(host, port: port), serverName: "trellis"))
@@ -80,5 +83,12 @@ struct GalleryCommand: AsyncParsableCommand {
     groupConfiguration.maximumGracefulShutdownDuration = .seconds(5)
     try await ServiceGroup(configuration: groupConfiguration).run()
     logger.info("gallery stopped")
+  }
+
+  /// The page tokens' key: the shared secret of a cluster when one is in the
+  /// environment, else the key file's.
+  private func pageTokens() throws -> PageTokens? {
+    if let secret = try SharedSecret.fromEnvironment() { return PageTokens(secret: secret) }
+    return keyFile == "none" ? nil : try PageTokens(keyFile: keyFile)
   }
 }

@@ -46,7 +46,8 @@ public struct WebHost: Sendable {
   /// `_fail` injects failures. Throws when the client cannot be read.
   /// `limits` bound the live sessions; `pageTokens` signs pages (by default
   /// with a key that dies with the process; give one with a stable key, such
-  /// as ``PageTokens/init(keyFile:)``, so pages survive a restart).
+  /// as ``PageTokens/init(keyFile:)``, so pages survive a restart, or
+  /// ``PageTokens/init(secret:)``, so every node of a cluster accepts them).
   public init(
     screens: [AnyScreen], development: Development? = nil,
     assets: StaticFiles = StaticFiles(files: []),

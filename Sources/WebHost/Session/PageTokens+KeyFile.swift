@@ -22,7 +22,7 @@ extension PageTokens {
   /// Bytes of a key file: at least this many, so a key cannot be guessed.
   static let keyFileBytes = 32
 
-  private static func keyBytes(at path: String) throws(PageTokenKeyError) -> [UInt8] {
+  static func keyBytes(at path: String) throws(PageTokenKeyError) -> [UInt8] {
     // Created exclusively and owner-only from the start: of two processes
     // starting at once, one writes and both read the same key.
     let descriptor = open(path, O_WRONLY | O_CREAT | O_EXCL, 0o600)
