@@ -34,15 +34,29 @@ struct GalleryDatabase {
   /// The services to run before the web server: the pool, then the likes'
   /// table and the hub (started once the pool runs).
   func services(hub: PostgresMessageHub) -> [any Service] {
-    [client, Startup(likes: likes, hub: hub)]
+    [client, Startup(likes: likes, hub: hub, logger: logger)]
   }
 
   private struct Startup: Service {
     let likes: PostgresLikes
     let hub: PostgresMessageHub
 
+    let logger: Logger
+
     func run() async throws {
-      try await likes.prepare()
+      // A database still starting (a cluster booting together) is waited for.
+      var delay = Duration.milliseconds(100)
+      while true {
+        do {
+          try await likes.prepare()
+          break
+        } catch  where !(error is CancellationError) {
+          logger.warning(
+            "likes not ready; retrying", metadata: ["error": "\(String(reflecting: error))"])
+          try await Task.sleep(for: delay)
+          delay = min(delay * 2, .seconds(5))
+        }
+      }
       try await hub.run()
     }
   }

@@ -10,7 +10,8 @@ extension PostgresMessageHub {
   }
 
   /// The first row of `query`, decoded as `type`; `nil` when there is none.
-  func first<Row: PostgresDecodable>(_ query: PostgresQuery, as type: Row.Type) async throws
+  func first<Row: PostgresDecodable & Sendable>(_ query: PostgresQuery, as type: Row.Type)
+    async throws
     -> Row?
   {
     try await retrying {
@@ -24,7 +25,7 @@ extension PostgresMessageHub {
   }
 
   /// The first row of `query`, as a pair; `nil` when there is none.
-  func first<A: PostgresDecodable, B: PostgresDecodable>(
+  func first<A: PostgresDecodable & Sendable, B: PostgresDecodable & Sendable>(
     _ query: PostgresQuery, as type: (A, B).Type
   ) async throws -> (A, B)? {
     try await retrying {

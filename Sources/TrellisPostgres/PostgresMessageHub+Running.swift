@@ -1,6 +1,7 @@
 import Logging
 import PostgresNIO
 import ServiceLifecycle
+import Trellis
 
 extension PostgresMessageHub: Service {
   /// Creates the tables when missing, then until cancelled (or a graceful

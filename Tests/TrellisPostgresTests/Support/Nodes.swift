@@ -1,9 +1,11 @@
+import Foundation
 import Logging
 import PostgresNIO
 import Trellis
 import TrellisPostgres
 
 /// Runs `body` with a running client of `server`'s database.
+@discardableResult
 func withClient<T: Sendable>(
   _ server: TestPostgres, _ body: @Sendable (PostgresClient) async throws -> T
 ) async throws -> T {
@@ -54,7 +56,10 @@ func withTwoHubs<T: Sendable>(
 
 let testLogger: Logger = {
   var logger = Logger(label: "trellis.postgres.tests")
-  logger.logLevel = .critical
+  // TRELLIS_TEST_LOG=debug shows what the hubs did.
+  logger.logLevel =
+    ProcessInfo.processInfo.environment["TRELLIS_TEST_LOG"].flatMap { Logger.Level(rawValue: $0) }
+    ?? .critical
   return logger
 }()
 

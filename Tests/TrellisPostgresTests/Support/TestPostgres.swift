@@ -54,10 +54,11 @@ struct TestPostgres: Sendable {
       ], as: user)
   }
 
-  /// Stops the server at once, dropping every connection.
+  /// Stops the server, dropping every connection (a clean shutdown: with
+  /// asynchronous commits, an immediate one could lose the last transactions).
   func stopServer() async throws {
     try await Command.run(
-      ["\(binaries)/pg_ctl", "-D", directory, "-m", "immediate", "-w", "-t", "60", "stop"],
+      ["\(binaries)/pg_ctl", "-D", directory, "-m", "fast", "-w", "-t", "60", "stop"],
       as: user)
   }
 
@@ -103,10 +104,17 @@ func withPostgres<T: Sendable>(_ body: (TestPostgres) async throws -> T) async t
 /// PostgreSQL version and user, and kept in the temporary directory.
 private actor Template {
   static let shared = Template()
-  private var made: (path: String, binaries: String, user: String?)?
+  private var making: Task<(path: String, binaries: String, user: String?), any Error>?
 
+  /// The template, made by the first caller; the others wait for it.
   func directory() async throws -> (path: String, binaries: String, user: String?) {
-    if let made { return made }
+    if let making { return try await making.value }
+    let task = Task { try await Self.make() }
+    making = task
+    return try await task.value
+  }
+
+  private static func make() async throws -> (path: String, binaries: String, user: String?) {
     let binaries = try Self.binaries()
     let user = getuid() == 0 ? "trellis-pg" : nil
     if let user { try await Self.ensureUser(user) }
@@ -126,7 +134,6 @@ private actor Template {
       try? FileManager.default.removeItem(atPath: path)
       try FileManager.default.moveItem(atPath: fresh, toPath: path)
     }
-    made = (path, binaries, user)
     return (path, binaries, user)
   }
 

@@ -1,3 +1,5 @@
+import Trellis
+
 /// The result MonsterDetail hands back to the screen that opened it when
 /// its monster was deleted; shared, so the opener may live on another node.
 public struct MonsterDeletion: SharedResult, Hashable {
