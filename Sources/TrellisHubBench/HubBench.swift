@@ -90,6 +90,7 @@ struct HubBench: AsyncParsableCommand {
       }
     }
     let total = perPublisher * publishers
+    let published = clock.now - start
     await arrivals.until(base + total)
     let seconds =
       Double((clock.now - start).components.attoseconds) / 1e18
@@ -97,8 +98,13 @@ struct HubBench: AsyncParsableCommand {
     print(
       String(
         format:
-          "throughput: %d broadcasts from %d publishers delivered in %.2f s: %.0f broadcasts/s",
-        total, publishers, seconds, Double(total) / seconds))
+          "throughput: %d broadcasts from %d publishers: published in %.2f s, "
+          + "delivered in %.2f s: %.0f broadcasts/s",
+        total, publishers, Self.seconds(published), seconds, Double(total) / seconds))
+  }
+
+  private static func seconds(_ duration: Duration) -> Double {
+    Double(duration.components.seconds) + Double(duration.components.attoseconds) / 1e18
   }
 }
 

@@ -37,6 +37,9 @@ enum HubSchema {
       DECLARE new_id bigint;
       BEGIN
         PERFORM pg_advisory_xact_lock(726300002);
+        -- A broadcast is worth less than the lock's hold time: the commit
+        -- does not wait for the disk (a crash may lose the last few ms).
+        PERFORM set_config('synchronous_commit', 'off', true);
         INSERT INTO trellis_messages (topic, payload) VALUES (p_topic, p_payload)
           RETURNING id INTO new_id;
         PERFORM pg_notify('trellis_messages', new_id::text);
