@@ -37,6 +37,24 @@ enum Command {
     return text
   }
 
+  /// glibc's `posix_spawn_file_actions_addclosefrom_np` (2.34 and later),
+  /// which its Swift module does not export.
+  private static let closeFrom:
+    @convention(c) (
+      UnsafeMutablePointer<posix_spawn_file_actions_t>, Int32
+    ) -> Int32 = {
+      guard
+        let symbol = dlsym(
+          UnsafeMutableRawPointer(bitPattern: 0), "posix_spawn_file_actions_addclosefrom_np")
+      else {
+        fatalError("glibc 2.34 or later is needed (posix_spawn_file_actions_addclosefrom_np)")
+      }
+      return unsafeBitCast(
+        symbol,
+        to: (@convention(c) (UnsafeMutablePointer<posix_spawn_file_actions_t>, Int32) -> Int32).self
+      )
+    }()
+
   private static func spawn(_ arguments: [String], output: String) throws -> pid_t {
     var actions = posix_spawn_file_actions_t()
     posix_spawn_file_actions_init(&actions)
@@ -44,6 +62,12 @@ enum Command {
     posix_spawn_file_actions_addopen(&actions, 0, "/dev/null", O_RDONLY, 0)
     posix_spawn_file_actions_addopen(&actions, 1, output, O_WRONLY | O_CREAT | O_TRUNC, 0o600)
     posix_spawn_file_actions_adddup2(&actions, 1, 2)
+    // The test process may hold thousands of sockets (other suites): the
+    // server must not inherit them (it would run out of descriptors, and
+    // keep connections open that their tests close).
+    guard closeFrom(&actions, 3) == 0 else {
+      throw Failure(description: "posix_spawn_file_actions_addclosefrom_np failed")
+    }
     let argv = arguments.map { strdup($0) } + [nil]
     defer { for argument in argv { free(argument) } }
     var pid = pid_t()

@@ -47,11 +47,16 @@ struct TestPostgres: Sendable {
     let options =
       "-p \(port) -c listen_addresses=127.0.0.1 -c unix_socket_directories=\(directory) "
       + "-c fsync=off -c synchronous_commit=off -c full_page_writes=off"
-    try await Command.run(
-      [
-        "\(binaries)/pg_ctl", "-D", directory, "-l", "\(directory)/server.log", "-w", "-t", "60",
-        "-o", options, "start",
-      ], as: user)
+    do {
+      try await Command.run(
+        [
+          "\(binaries)/pg_ctl", "-D", directory, "-l", "\(directory)/server.log", "-w", "-t", "60",
+          "-o", options, "start",
+        ], as: user)
+    } catch {
+      let log = (try? String(contentsOfFile: "\(directory)/server.log", encoding: .utf8)) ?? ""
+      throw Command.Failure(description: "\(error)\nserver.log:\n\(log)")
+    }
   }
 
   /// Stops the server, dropping every connection (a clean shutdown: with
