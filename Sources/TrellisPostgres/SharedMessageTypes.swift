@@ -4,6 +4,8 @@ import Trellis
 /// The broadcast topics and results that cross nodes, by their stable names:
 /// a node encodes a ``SharedTopic``'s broadcast (or a ``SharedResult``) as
 /// JSON and every node decodes it with the type registered under its name.
+/// A shared type that is not registered stays on its node, as a type that is
+/// not shared does.
 ///
 /// ```swift
 /// let types = SharedMessageTypes(topics: [LikesTopic.self], results: [MonsterDeletion.self])
@@ -21,9 +23,12 @@ public struct SharedMessageTypes: Sendable {
   /// The names of the registered topics.
   public var topicNames: Set<String> { Set(topics.keys) }
 
-  /// The broadcast as its topic's name and JSON; `nil` when its topic is not shared.
+  /// The broadcast as its topic's name and JSON; `nil` when its topic is
+  /// not shared or not registered here (no node could decode it).
   func encode(_ broadcast: Broadcast) throws -> (name: String, json: String)? {
-    guard let topic = broadcast.topic.base as? any SharedTopic else { return nil }
+    guard let topic = broadcast.topic.base as? any SharedTopic,
+      topics[type(of: topic).sharedName] != nil
+    else { return nil }
     return try Self.encode(topic, broadcast)
   }
 
@@ -32,9 +37,12 @@ public struct SharedMessageTypes: Sendable {
     try topics[name].map { try $0(Data(json.utf8)) }
   }
 
-  /// The result as its type's name and JSON; `nil` when its type is not shared.
+  /// The result as its type's name and JSON; `nil` when its type is not
+  /// shared or not registered here.
   func encode(_ result: ScreenResult) throws -> (name: String, json: String)? {
-    guard let value = result.payload as? any SharedResult else { return nil }
+    guard let value = result.payload as? any SharedResult,
+      results[type(of: value).sharedName] != nil
+    else { return nil }
     return try Self.encode(value)
   }
 
