@@ -264,6 +264,8 @@ let package = Package(
       name: "TrellisPostgresTests",
       dependencies: [
         "TrellisPostgres",
+        // Two in-process apps on one database: two nodes, end to end.
+        "TrellisTesting",
         "WebHost",
         "Screens",
         "Trellis",

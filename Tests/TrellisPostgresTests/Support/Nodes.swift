@@ -25,13 +25,14 @@ func withClient<T: Sendable>(
 /// once it listens.
 func withHub<T: Sendable>(
   _ server: TestPostgres, retention: HubRetention = HubRetention(),
+  types: SharedMessageTypes = SharedMessageTypes(topics: [Chat.self], results: [Pick.self]),
+  resolve: @escaping @Sendable (Navigation) -> StateURL? = Detail.resolve,
   _ body: @Sendable (PostgresMessageHub) async throws -> T
 ) async throws -> T {
   try await withClient(server) { client in
     let hub = PostgresMessageHub(
-      client: client, endpoint: server.endpoint,
-      types: SharedMessageTypes(topics: [Chat.self], results: [Pick.self]), retention: retention,
-      logger: testLogger, resolve: Detail.resolve)
+      client: client, endpoint: server.endpoint, types: types, retention: retention,
+      logger: testLogger, resolve: resolve)
     return try await withThrowingTaskGroup(of: T?.self) { group in
       group.addTask {
         try await hub.run()
