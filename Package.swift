@@ -14,8 +14,10 @@ let package = Package(
     .library(name: "Screens", targets: ["Screens"]),
     .library(name: "TrellisDev", targets: ["TrellisDev"]),
     .library(name: "TrellisTesting", targets: ["TrellisTesting"]),
+    .library(name: "TrellisPostgres", targets: ["TrellisPostgres"]),
     .executable(name: "gallery", targets: ["Gallery"]),
     .executable(name: "trellis-bench", targets: ["TrellisBench"]),
+    .executable(name: "trellis-hub-bench", targets: ["TrellisHubBench"]),
   ],
   dependencies: [
     .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
@@ -34,6 +36,7 @@ let package = Package(
     .package(url: "https://github.com/pointfreeco/swift-snapshot-testing", from: "1.17.0"),
     .package(url: "https://github.com/pointfreeco/xctest-dynamic-overlay", from: "1.4.0"),
     .package(url: "https://github.com/swiftlang/swift-docc-plugin", from: "1.5.0"),
+    .package(url: "https://github.com/vapor/postgres-nio", from: "1.21.0"),
   ],
   targets: [
     .systemLibrary(
@@ -121,6 +124,17 @@ let package = Package(
       name: "Screens",
       dependencies: ["Trellis"]
     ),
+    // The multi-node message hub and the likes on PostgreSQL.
+    .target(
+      name: "TrellisPostgres",
+      dependencies: [
+        "WebHost",
+        "Screens",
+        .product(name: "PostgresNIO", package: "postgres-nio"),
+        .product(name: "Logging", package: "swift-log"),
+        .product(name: "ServiceLifecycle", package: "swift-service-lifecycle"),
+      ]
+    ),
     .target(
       name: "TrellisTesting",
       dependencies: [
@@ -135,6 +149,7 @@ let package = Package(
         "WebHost",
         "TrellisDev",
         "Screens",
+        "TrellisPostgres",
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
         .product(name: "ServiceLifecycle", package: "swift-service-lifecycle"),
         .product(name: "UnixSignals", package: "swift-service-lifecycle"),
@@ -151,6 +166,17 @@ let package = Package(
         "Runtime",
         "Screens",
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
+      ]
+    ),
+    // The PostgreSQL hub's latency and throughput across two nodes (scripts/hub-bench).
+    .executableTarget(
+      name: "TrellisHubBench",
+      dependencies: [
+        "Trellis",
+        "TrellisPostgres",
+        .product(name: "ArgumentParser", package: "swift-argument-parser"),
+        .product(name: "Logging", package: "swift-log"),
+        .product(name: "PostgresNIO", package: "postgres-nio"),
       ]
     ),
     .testTarget(
@@ -232,6 +258,19 @@ let package = Package(
         .product(name: "NIOEmbedded", package: "swift-nio"),
         // A client-side deflate stream with context takeover, for the transport's tests.
         "CZlib",
+      ]
+    ),
+    .testTarget(
+      name: "TrellisPostgresTests",
+      dependencies: [
+        "TrellisPostgres",
+        // Two in-process apps on one database: two nodes, end to end.
+        "TrellisTesting",
+        "WebHost",
+        "Screens",
+        "Trellis",
+        .product(name: "PostgresNIO", package: "postgres-nio"),
+        .product(name: "Logging", package: "swift-log"),
       ]
     ),
     .testTarget(

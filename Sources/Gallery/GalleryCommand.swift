@@ -7,7 +7,7 @@ import TrellisDev
 import UnixSignals
 import WebHost
 
-/// `gallery [--host H] [--port P] [--dev]`: serves the gallery's screens,
+/// `gallery [--host H] [--port P] [--dev] [--database-url URL] [--node-name N]`: serves the gallery's screens,
 /// wired the way the README shows an application: its own router, Trellis's
 /// routes added to it, run in its own service group.
 ///
@@ -55,12 +55,33 @@ struct GalleryCommand: AsyncParsableCommand {
   var keyFile = FileManager.default.temporaryDirectory
     .appendingPathComponent("trellis-gallery.key").path
 
+  @Option(
+    help: """
+      A PostgreSQL database shared by several gallery nodes \
+      (postgres://USER[:PASSWORD]@HOST:PORT/DB; default: $TRELLIS_DATABASE_URL). \
+      Without one, messages and likes stay in this process.
+      """)
+  var databaseURL: String?
+
+  @Option(help: "This node's name in the logs (default: HOSTNAME-PID).")
+  var nodeName: String?
+
   func run() async throws {
     LoggingSystem.bootstrap(StreamLogHandler.standardError)
     var logger = Logger(label: "gallery")
     logger.logLevel = Logger.Level(rawValue: logLevel) ?? .info
+    let node = nodeName ?? "\(ProcessInfo.processInfo.hostName)-\(getpid())"
+    logger[metadataKey: "node"] = "\(node)"
+    let database = try (databaseURL ?? ProcessInfo.processInfo.environment["TRELLIS_DATABASE_URL"])
+      .map { url in
+        do { return try GalleryDatabase(url: url, logger: logger) } catch {
+          throw ValidationError("--database-url: \(error)")
+        }
+      }
+    let screens = GalleryScreens.all(likes: database?.likes ?? InMemoryLikes())
+    let hub = database?.hub(for: screens)
     let webHost = try WebHost(
-      screens: GalleryScreens.all, development: dev ? try .enabled(logger: logger) : nil,
+      screens: screens, development: dev ? try .enabled(logger: logger) : nil,
       assets: try GalleryScreens.styles(),
       configuration: WebHostConfiguration(
         allowedOrigins: Set(publicOrigin), stylesheetNames: GalleryScreens.stylesheets),
@@ -68,7 +89,7 @@ struct GalleryCommand: AsyncParsableCommand {
         gracePeriod: .seconds(max(gracePeriod, 0)),
         maxSessionsPerAddress: max(maxSessionsPerAddress, 1)),
       pageTokens: try pageTokens(),
-      logger: logger)
+      hub: hub, logger: logger)
     let router = Router(context: WebHostContext.self)
     router.add(middleware: SecurityHeadersMiddleware())
     webHost.addRoutes(to: router)
@@ -77,10 +98,12 @@ struct GalleryCommand: AsyncParsableCommand {
       router: router,
       configuration: .init(address: .hostname(host, port: port), serverName: "trellis"))
     var groupConfiguration = ServiceGroupConfiguration(
-      services: [app], gracefulShutdownSignals: [.sigterm, .sigint], logger: logger)
+      services: (hub.flatMap { hub in database?.services(hub: hub) } ?? []) + [app],
+      gracefulShutdownSignals: [.sigterm, .sigint], logger: logger)
     // A client that never answers the close handshake must not hold the
     // process: after this long, shutdown cancels what is left.
     groupConfiguration.maximumGracefulShutdownDuration = .seconds(5)
+    logger.info("node \(node) started", metadata: ["database": "\(database != nil)"])
     try await ServiceGroup(configuration: groupConfiguration).run()
     logger.info("gallery stopped")
   }

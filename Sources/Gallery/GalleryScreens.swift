@@ -4,12 +4,16 @@ import WebHost
 
 /// The screens the gallery serves, and their stylesheets.
 enum GalleryScreens {
-  static let all: [AnyScreen] = [
-    AnyScreen(Gallery.home), AnyScreen(Counter()),
-    AnyScreen(MonsterList(repository: .gallery)), AnyScreen(MonsterDetail(repository: .gallery)),
-    AnyScreen(LikeHistory()), AnyScreen(BabyAlbum()), AnyScreen(Downloader()),
-    AnyScreen(GameOfLife()), AnyScreen(Todo()), AnyScreen(Benchmark()), AnyScreen(Steps()),
-  ]
+  /// The screens, the likes in `likes` (in memory unless the gallery runs on a database).
+  static func all(likes: any LikeRepository = InMemoryLikes()) -> [AnyScreen] {
+    [
+      AnyScreen(Gallery.home), AnyScreen(Counter()),
+      AnyScreen(MonsterList(repository: .gallery)),
+      AnyScreen(MonsterDetail(repository: .gallery)),
+      AnyScreen(LikeHistory(repository: likes)), AnyScreen(BabyAlbum()), AnyScreen(Downloader()),
+      AnyScreen(GameOfLife()), AnyScreen(Todo()), AnyScreen(Benchmark()), AnyScreen(Steps()),
+    ]
+  }
 
   /// The screens' stylesheets, linked after the framework's `trellis.css`.
   static let stylesheets = [

@@ -30,16 +30,17 @@ public struct TestApp: Sendable {
   /// screen's first page waits `prerenderBudget` of wall time for its
   /// effects, which sleep on the test clock: by default it does not wait,
   /// so the page shows the URL's state and the session loads once the test
-  /// advances the clock.
+  /// advances the clock. Without a `hub`, messages travel in process; two
+  /// apps given hubs of one cluster are two nodes.
   public init(
     _ screens: [AnyScreen], clock: TestClock<Duration> = TestClock(),
     validation: RenderValidation = .off,
     limits: SessionLimits = SessionLimits(eventBurst: 10_000, eventsPerSecond: 10_000),
-    prerenderBudget: Duration = .zero
+    prerenderBudget: Duration = .zero, hub: (any MessageHub)? = nil
   ) {
     self.clock = clock
     catalog = ScreenCatalog(
-      screens, validation: validation, clock: clock, prerenderBudget: prerenderBudget)
+      screens, hub: hub, validation: validation, clock: clock, prerenderBudget: prerenderBudget)
     sessions = SessionRegistry(factory: catalog, limits: limits)
   }
 

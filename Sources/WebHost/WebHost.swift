@@ -48,15 +48,19 @@ public struct WebHost: Sendable {
   /// with a key that dies with the process; give one with a stable key, such
   /// as ``PageTokens/init(keyFile:)``, so pages survive a restart, or
   /// ``PageTokens/init(secret:)``, so every node of a cluster accepts them).
+  /// Without a `hub`, messages travel in process (``LocalMessageHub``); give
+  /// one resolving with ``ScreenCatalog/destinations(_:)`` to span processes.
   public init(
     screens: [AnyScreen], development: Development? = nil,
     assets: StaticFiles = StaticFiles(files: []),
     configuration: WebHostConfiguration = WebHostConfiguration(),
     limits: SessionLimits = .standard, access: ScreenAccess = .everyone,
-    pageTokens: PageTokens? = nil, logger: Logger = Logger(label: "trellis")
+    pageTokens: PageTokens? = nil, hub: (any MessageHub)? = nil,
+    logger: Logger = Logger(label: "trellis")
   ) throws(StaticFilesError) {
     let catalog = ScreenCatalog(
-      screens, validation: development?.validation ?? .off, development: development != nil,
+      screens, hub: hub, validation: development?.validation ?? .off,
+      development: development != nil,
       panel: development?.panel, logger: logger)
     var configuration = configuration
     configuration.stylesheetNames =

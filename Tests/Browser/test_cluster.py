@@ -52,13 +52,6 @@ class Cluster:
         return int((self.dir / "pg" / "data" / "postmaster.pid").read_text().splitlines()[3])
 
 
-def needs_hub():
-    """Skips a test of the PostgreSQL hub (issue 13, part A) on a gallery without it."""
-    gallery = ROOT / ".build" / "debug" / "gallery"
-    if "--database-url" not in subprocess.run([str(gallery), "--help"], capture_output=True, text=True).stdout:
-        pytest.skip("needs the PostgreSQL hub (issue 13, part A)")
-
-
 def start_cluster(nodes=2, port=None, log_path=None):
     """Runs `scripts/cluster --nodes N` on a free port until it prints its
     lines; returns the running `Cluster`."""
@@ -160,12 +153,10 @@ def delete_reaches_the_other_node(browser, cluster, before_delete=lambda: None):
 
 
 def test_a_like_deleted_on_one_node_leaves_the_page_on_the_other(page, cluster):
-    needs_hub()
     delete_reaches_the_other_node(page, cluster)
 
 
 def test_a_cut_database_connection_loses_no_broadcast(page, cluster):
-    needs_hub()
 
     def cut():
         subprocess.run(["psql", "-h", "127.0.0.1", "-p", str(cluster.pg_port()), "-U", "trellis", "-d", "trellis",

@@ -5,7 +5,7 @@ extension LikeHistory {
   /// simulated network (latency on `clock`, one-shot faults).
   public struct Environment: Sendable {
     /// The likes all sessions share.
-    public var repository: LikeRepository
+    public var repository: any LikeRepository
     /// The clock the latency sleeps on.
     public var clock: any Clock<Duration>
     /// Where the deletion broadcast goes.
@@ -19,7 +19,8 @@ extension LikeHistory {
 
     /// Creates an environment.
     public init(
-      repository: LikeRepository, clock: any Clock<Duration>, messages: MessageSender = .ignoring,
+      repository: any LikeRepository, clock: any Clock<Duration>,
+      messages: MessageSender = .ignoring,
       faults: OneShotFaults = OneShotFaults(), loadLatency: Duration = .milliseconds(300),
       deleteLatency: Duration = .milliseconds(400)
     ) {
@@ -35,14 +36,23 @@ extension LikeHistory {
     func page(after cursor: Like.ID?) async throws -> LikePage {
       try await clock.sleep(for: loadLatency)
       if faults.take("load") { throw LikeFailure.unreachable }
-      return await repository.page(after: cursor, limit: LikeHistory.pageSize)
+      do {
+        return try await repository.page(after: cursor, limit: LikeHistory.pageSize)
+      } catch {
+        // A database that failed reads, for the person, as the service unreachable.
+        throw LikeFailure.unreachable
+      }
     }
 
     /// Deletes the like `id` after the network's latency; whether this call removed it.
     func delete(_ id: Like.ID) async throws -> Bool {
       try await clock.sleep(for: deleteLatency)
       if faults.take("delete") { throw LikeFailure.unreachable }
-      return await repository.delete(id)
+      do {
+        return try await repository.delete(id)
+      } catch {
+        throw LikeFailure.unreachable
+      }
     }
   }
 }

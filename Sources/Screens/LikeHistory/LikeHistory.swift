@@ -14,7 +14,7 @@ import Trellis
 /// - `delete`: the next delete fails.
 ///
 /// ```swift
-/// let likes = LikeHistory(repository: LikeRepository())
+/// let likes = LikeHistory(repository: InMemoryLikes())
 /// AnyScreen(likes)  // in the host's screen list: all sessions share the repository
 /// ```
 public struct LikeHistory: Screen, Titled, Appearing, Prerendered, ReceivesBroadcasts {
@@ -119,10 +119,10 @@ public struct LikeHistory: Screen, Titled, Appearing, Prerendered, ReceivesBroad
   }
 
   /// The likes every session of this screen shares.
-  public let repository: LikeRepository
+  public let repository: any LikeRepository
 
   /// A screen over `repository`; create it once so that all tabs share it.
-  public init(repository: LikeRepository = LikeRepository()) {
+  public init(repository: any LikeRepository = InMemoryLikes()) {
     self.repository = repository
   }
 

@@ -41,14 +41,25 @@ public struct ScreenCatalog: SessionFactory {
     self.prerenderCache = prerenders
     let screens = panel.map { panel in screens.map { $0.decorated(by: panel) } } ?? screens
     self.screens = screens
-    let byName = Dictionary(screens.map { ($0.name, $0) }, uniquingKeysWith: { first, _ in first })
-    self.hub =
-      hub ?? LocalMessageHub { navigation in byName[navigation.destination]?.url(navigation) }
+    self.hub = hub ?? LocalMessageHub(resolve: Self.destinations(screens))
     self.validation = validation
     self.development = development
     self.clock = clock
     self.logger = logger
     byPath = Dictionary(screens.map { ($0.path, $0) }, uniquingKeysWith: { first, _ in first })
+  }
+
+  /// Where a navigation leads among `screens`: the destination's URL, or
+  /// `nil` when no screen has that name or the state has the wrong type. A
+  /// hub built outside the catalog (another process's, a database's)
+  /// resolves navigations with it.
+  ///
+  /// ```swift
+  /// let hub = LocalMessageHub(resolve: ScreenCatalog.destinations(screens))
+  /// ```
+  public static func destinations(_ screens: [AnyScreen]) -> @Sendable (Navigation) -> StateURL? {
+    let byName = Dictionary(screens.map { ($0.name, $0) }, uniquingKeysWith: { first, _ in first })
+    return { navigation in byName[navigation.destination]?.url(navigation) }
   }
 
   /// One page renderer per screen.

@@ -37,7 +37,7 @@ import Trellis
     #expect(store.state.likes.count == LikeHistory.pageSize)
     await store.finish()
     #expect(broadcastIDs(store) == [id])
-    #expect(await harness.repository.count == 119)
+    #expect(await harness.repository.count() == 119)
   }
 
   @Test func aFailedDeleteShowsTheBannerAndRetryDeletesAgain() async {
@@ -49,7 +49,7 @@ import Trellis
       $0.deleting = []
       $0.problem = .init(.delete(id), .unreachable)
     }
-    #expect(await harness.repository.count == 120)
+    #expect(await harness.repository.count() == 120)
     await store.send(.retryTapped) {
       $0.problem = nil
       $0.deleting = [id]

@@ -7,9 +7,9 @@ import Trellis
   typealias Store = TestStore<LikeHistory.State, LikeHistory.Action, LikeHistory.Environment>
 
   let clock = TestClock()
-  let repository: LikeRepository
+  let repository: InMemoryLikes
 
-  init(repository: LikeRepository = LikeRepository()) { self.repository = repository }
+  init(repository: InMemoryLikes = InMemoryLikes()) { self.repository = repository }
 
   /// A store on the test clock with `faults` injected.
   func makeStore(_ state: LikeHistory.State = .init(), faults: Faults = .none) -> Store {

@@ -9,7 +9,7 @@ import VDOMSnapshotting
 /// before the page is sent, and nothing loaded again when the live session
 /// mounts that state.
 @Suite struct LikeHistoryPrerenderTests {
-  let screen = LikeHistory(repository: LikeRepository())
+  let screen = LikeHistory(repository: InMemoryLikes())
 
   func prerendered(_ target: String, faults: Faults = .none) async throws -> (
     Store<LikeHistory.State, LikeHistory.Action, LikeHistory.Environment>

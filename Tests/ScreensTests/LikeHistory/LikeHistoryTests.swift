@@ -8,7 +8,7 @@ import Trellis
 @MainActor @Suite struct LikeHistoryTests {
   let harness = LikeHistoryHarness()
   var clock: TestClock<Duration> { harness.clock }
-  var repository: LikeRepository { harness.repository }
+  var repository: InMemoryLikes { harness.repository }
   func makeStore(_ state: LikeHistory.State = .init(), faults: Faults = .none)
     -> LikeHistoryHarness.Store
   {
@@ -73,7 +73,7 @@ import Trellis
   }
 
   @Test func aURLAskingForMorePagesThanThereAreSettlesOnTheRealCount() async {
-    let small = LikeRepository(likes: Like.samples(count: 20))
+    let small = InMemoryLikes(likes: Like.samples(count: 20))
     let screen = LikeHistory(repository: small)
     let clock = clock
     let store = TestStore(initialState: .init(pages: 40), reducer: screen.reducer) { messages in

@@ -6,7 +6,7 @@ import VDOMSnapshotting
 
 /// The likes list's view in its key states, as validated HTML snapshots.
 @Suite struct LikeHistoryViewTests {
-  let screen = LikeHistory(repository: LikeRepository(likes: []))
+  let screen = LikeHistory(repository: InMemoryLikes(likes: []))
   let likes = Like.samples(count: 3)
 
   func loaded(_ change: (inout LikeHistory.State) -> Void = { _ in }) -> LikeHistory.State {

@@ -2,8 +2,8 @@ import Screens
 import Testing
 import Trellis
 
-/// The shared repository: deterministic samples, cursor paging, deletes.
-@Suite struct LikeRepositoryTests {
+/// The in-memory likes: deterministic samples, cursor paging, deletes.
+@Suite struct InMemoryLikesTests {
   @Test func theSamplesAreDeterministicNewestFirstAndWithinTheYear() {
     let likes = Like.samples()
     #expect(likes == Like.samples())
@@ -21,7 +21,7 @@ import Trellis
   }
 
   @Test func pagesFollowTheCursorEvenAfterDeletes() async {
-    let repository = LikeRepository(likes: Like.samples(count: 40))
+    let repository = InMemoryLikes(likes: Like.samples(count: 40))
     let first = await repository.page(after: nil, limit: 15)
     #expect(first.likes.map(\.id) == Array((26...40).reversed()) && first.hasMore)
     #expect(await repository.delete(25))
