@@ -186,7 +186,8 @@ async def create_rows(base, compression):
     """Wire bytes (both ways) of "Create 1,000 rows" on the Benchmark screen:
     the event, the patch with the rows, and the rest up to the ack."""
     token, html = page(base, "/benchmark")
-    run = int(re.search(r'data-t-click="(\d+)" id="run"', html).group(1))
+    # The run button's click handler (other attributes may sit between the two).
+    run = int(re.search(r'<button[^>]*data-t-click="(\d+)"[^>]*id="run"', html).group(1))
     ws = await open_session(base, token, compression, url="/benchmark")
     counter = WireCounter(ws)
     await ws.send(json.dumps({"t": "e" if PROTOCOL == 3 else "event", "s": 1, "h": run},
