@@ -25,8 +25,7 @@ public actor PostgresMessageHub: MessageHub {
   let retention: HubRetention
   let logger: Logger
   private let resolve: @Sendable (Navigation) -> StateURL?
-  private var subscribers: [String: Subscriber] = [:]
-  private var byTopic: [AnyHashableSendableTopic: Set<String>] = [:]
+  private var subscribers = TopicSubscribers()
   private var localResults: [String: ScreenResult] = [:]
   private var localResultOrder: [String] = []
   private var warnedTypes: Set<String> = []
@@ -45,11 +44,6 @@ public actor PostgresMessageHub: MessageHub {
   /// How long the last message delivered took from its publication to its
   /// reading here, on the database's clock (the nodes' clocks may differ).
   public internal(set) var lastDeliveryDelay: Duration?
-
-  private struct Subscriber {
-    var topics: Set<AnyHashableSendableTopic>
-    var deliver: @Sendable (Broadcast) async -> Void
-  }
 
   private static let maxLocalResults = 10_000
 
@@ -134,14 +128,11 @@ public actor PostgresMessageHub: MessageHub {
     _ subscriber: String, to topics: Set<AnyHashableSendableTopic>,
     deliver: @escaping @Sendable (Broadcast) async -> Void
   ) async {
-    unsubscribeNow(subscriber)
-    guard !topics.isEmpty else { return }
-    subscribers[subscriber] = Subscriber(topics: topics, deliver: deliver)
-    for topic in topics { byTopic[topic, default: []].insert(subscriber) }
+    subscribers.subscribe(subscriber, to: topics, deliver: deliver)
   }
 
   public func unsubscribe(_ subscriber: String) async {
-    unsubscribeNow(subscriber)
+    subscribers.unsubscribe(subscriber)
   }
 
   /// Stores `broadcast` for every node (each delivers it to its own
@@ -167,20 +158,12 @@ public actor PostgresMessageHub: MessageHub {
       logger.error("broadcast not published", metadata: ["error": "\(String(reflecting: error))"])
       return 0
     }
-    return byTopic[broadcast.topic]?.count ?? 0
+    return subscribers.count(of: broadcast.topic)
   }
 
   /// This node's subscribers of `topic`.
-  func receivers(of topic: AnyHashableSendableTopic) -> [@Sendable (Broadcast) async -> Void] {
-    (byTopic[topic] ?? []).compactMap { subscribers[$0]?.deliver }
-  }
-
-  private func unsubscribeNow(_ subscriber: String) {
-    guard let old = subscribers.removeValue(forKey: subscriber) else { return }
-    for topic in old.topics {
-      byTopic[topic]?.remove(subscriber)
-      if byTopic[topic]?.isEmpty == true { byTopic[topic] = nil }
-    }
+  func receivers(of topic: AnyHashableSendableTopic) -> [TopicSubscribers.Deliver] {
+    subscribers.receivers(of: topic)
   }
 
   private func keepLocally(_ result: ScreenResult, _ mark: String) {

@@ -13,13 +13,7 @@ public actor LocalMessageHub: MessageHub {
   private var openers: [String: StateURL] = [:]
   private var openerOrder: [String] = []
   private var results: [String: ScreenResult] = [:]
-  private var subscribers: [String: Subscriber] = [:]
-  private var byTopic: [AnyHashableSendableTopic: Set<String>] = [:]
-
-  private struct Subscriber {
-    var topics: Set<AnyHashableSendableTopic>
-    var deliver: @Sendable (Broadcast) async -> Void
-  }
+  private var subscribers = TopicSubscribers()
 
   /// Creates a hub; `resolve` maps a navigation to its destination's URL,
   /// and at most `maxKept` openers (and results) are remembered.
@@ -58,28 +52,18 @@ public actor LocalMessageHub: MessageHub {
     _ subscriber: String, to topics: Set<AnyHashableSendableTopic>,
     deliver: @escaping @Sendable (Broadcast) async -> Void
   ) async {
-    unsubscribeNow(subscriber)
-    guard !topics.isEmpty else { return }
-    subscribers[subscriber] = Subscriber(topics: topics, deliver: deliver)
-    for topic in topics { byTopic[topic, default: []].insert(subscriber) }
+    subscribers.subscribe(subscriber, to: topics, deliver: deliver)
   }
 
   public func unsubscribe(_ subscriber: String) async {
-    unsubscribeNow(subscriber)
+    subscribers.unsubscribe(subscriber)
   }
 
   @discardableResult
   public func publish(_ broadcast: Broadcast) async -> Int {
-    let receivers = (byTopic[broadcast.topic] ?? []).compactMap { subscribers[$0]?.deliver }
+    let receivers = subscribers.receivers(of: broadcast.topic)
     for deliver in receivers { await deliver(broadcast) }
     return receivers.count
   }
 
-  private func unsubscribeNow(_ subscriber: String) {
-    guard let old = subscribers.removeValue(forKey: subscriber) else { return }
-    for topic in old.topics {
-      byTopic[topic]?.remove(subscriber)
-      if byTopic[topic]?.isEmpty == true { byTopic[topic] = nil }
-    }
-  }
 }
