@@ -89,7 +89,9 @@ def stop_cluster(running):
         if running.process.poll() is None:
             running.process.kill()
     # No orphan: no PostgreSQL, nginx or node of this cluster is left.
-    patterns = [str(running.dir), f"scripts/cluster --nodes {len(node_ports)} --port {running.port}"]
+    # (PostgreSQL's and nginx's files may lie in /tmp: see scripts/cluster.)
+    patterns = [str(running.dir), f"/tmp/trellis-cluster-{running.port}.",
+                f"scripts/cluster --nodes {len(node_ports)} --port {running.port}"]
     patterns += [f"gallery --port {node_port} " for node_port in node_ports]
     left = "".join(subprocess.run(["pgrep", "-af", pattern], capture_output=True, text=True).stdout
                    for pattern in patterns)
