@@ -40,22 +40,12 @@ struct GalleryDatabase {
   private struct Startup: Service {
     let likes: PostgresLikes
     let hub: PostgresMessageHub
-
     let logger: Logger
 
     func run() async throws {
       // A database still starting (a cluster booting together) is waited for.
-      var delay = Duration.milliseconds(100)
-      while true {
-        do {
-          try await likes.prepare()
-          break
-        } catch  where !(error is CancellationError) {
-          logger.warning(
-            "likes not ready; retrying", metadata: ["error": "\(String(reflecting: error))"])
-          try await Task.sleep(for: delay)
-          delay = min(delay * 2, .seconds(5))
-        }
+      try await untilItWorks("likes not ready; retrying", logger: logger) {
+        try await likes.prepare()
       }
       try await hub.run()
     }

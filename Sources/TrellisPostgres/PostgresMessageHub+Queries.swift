@@ -11,28 +11,26 @@ extension PostgresMessageHub {
 
   /// The first row of `query`, decoded as `type`; `nil` when there is none.
   func first<Row: PostgresDecodable & Sendable>(_ query: PostgresQuery, as type: Row.Type)
-    async throws
-    -> Row?
+    async throws -> Row?
   {
-    try await retrying {
-      var found: Row?
-      for try await row in try await client.query(query, logger: logger).decode(Row.self)
-      where found == nil {
-        found = row
-      }
-      return found
-    }
+    try await firstRow(query) { try $0.decode(Row.self) }
   }
 
   /// The first row of `query`, as a pair; `nil` when there is none.
   func first<A: PostgresDecodable & Sendable, B: PostgresDecodable & Sendable>(
     _ query: PostgresQuery, as type: (A, B).Type
   ) async throws -> (A, B)? {
+    try await firstRow(query) { try $0.decode((A, B).self) }
+  }
+
+  /// The first row of `query` as `decode` reads it; the rest are read and dropped.
+  private func firstRow<Row: Sendable>(
+    _ query: PostgresQuery, _ decode: (PostgresRow) throws -> Row
+  ) async throws -> Row? {
     try await retrying {
-      var found: (A, B)?
-      for try await row in try await client.query(query, logger: logger).decode((A, B).self)
-      where found == nil {
-        found = row
+      var found: Row?
+      for try await row in try await client.query(query, logger: logger) where found == nil {
+        found = try decode(row)
       }
       return found
     }

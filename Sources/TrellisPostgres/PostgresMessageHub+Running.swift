@@ -51,19 +51,10 @@ extension PostgresMessageHub: Service {
   }
 
   private func start() async throws {
-    var delay = Duration.milliseconds(100)
-    while true {
-      do {
-        try await execute(HubSchema.create)
-        lastDelivered =
-          try await first("SELECT coalesce(max(id), 0) FROM trellis_messages", as: Int64.self) ?? 0
-        return
-      } catch  where !(error is CancellationError) {
-        logger.warning(
-          "database not ready; retrying", metadata: ["error": "\(String(reflecting: error))"])
-        try await Task.sleep(for: delay)
-        delay = min(delay * 2, .seconds(5))
-      }
+    try await untilItWorks("database not ready; retrying", logger: logger) {
+      try await execute(HubSchema.create)
+      lastDelivered =
+        try await first("SELECT coalesce(max(id), 0) FROM trellis_messages", as: Int64.self) ?? 0
     }
   }
 
@@ -120,18 +111,9 @@ extension PostgresMessageHub: Service {
   /// Delivers after every wake; a failed read is retried with backoff.
   private nonisolated func deliverOnWake() async {
     for await _ in wakes {
-      var delay = Duration.milliseconds(50)
-      while !Task.isCancelled {
-        do {
-          try await deliverNewMessages()
-          break
-        } catch {
-          logger.warning(
-            "messages not read; retrying", metadata: ["error": "\(String(reflecting: error))"])
-          try? await Task.sleep(for: delay)
-          delay = min(delay * 2, .seconds(5))
-        }
-      }
+      try? await untilItWorks(
+        "messages not read; retrying", logger: logger, first: .milliseconds(50)
+      ) { try await deliverNewMessages() }
     }
   }
 

@@ -34,22 +34,26 @@ extension LikeHistory {
 
     /// The page after the like `cursor`, after the network's latency.
     func page(after cursor: Like.ID?) async throws -> LikePage {
-      try await clock.sleep(for: loadLatency)
-      if faults.take("load") { throw LikeFailure.unreachable }
-      do {
-        return try await repository.page(after: cursor, limit: LikeHistory.pageSize)
-      } catch {
-        // A database that failed reads, for the person, as the service unreachable.
-        throw LikeFailure.unreachable
+      try await reach(after: loadLatency, unless: "load") {
+        try await repository.page(after: cursor, limit: LikeHistory.pageSize)
       }
     }
 
     /// Deletes the like `id` after the network's latency; whether this call removed it.
     func delete(_ id: Like.ID) async throws -> Bool {
-      try await clock.sleep(for: deleteLatency)
-      if faults.take("delete") { throw LikeFailure.unreachable }
+      try await reach(after: deleteLatency, unless: "delete") { try await repository.delete(id) }
+    }
+
+    /// `call` after `latency`, unless the one-shot fault `fault` is set. A
+    /// repository that fails (a database) reads, for the person, as the
+    /// service unreachable.
+    private func reach<T>(
+      after latency: Duration, unless fault: String, _ call: () async throws -> T
+    ) async throws -> T {
+      try await clock.sleep(for: latency)
+      if faults.take(fault) { throw LikeFailure.unreachable }
       do {
-        return try await repository.delete(id)
+        return try await call()
       } catch {
         throw LikeFailure.unreachable
       }

@@ -65,5 +65,4 @@ public actor LocalMessageHub: MessageHub {
     for deliver in receivers { await deliver(broadcast) }
     return receivers.count
   }
-
 }
