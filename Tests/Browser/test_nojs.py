@@ -5,6 +5,7 @@ answered with a redirect to the URL of the new state (docs/PROTOCOL.md,
 
 import pytest
 from selenium import webdriver
+from selenium.common.exceptions import NoSuchElementException, StaleElementReferenceException
 from selenium.webdriver.chrome.service import Service
 from selenium.webdriver.common.by import By
 from selenium.webdriver.common.keys import Keys
@@ -25,7 +26,11 @@ def nojs():
 
 
 def wait(browser, predicate, timeout=10):
-    return WebDriverWait(browser, timeout, poll_frequency=0.05).until(lambda driver: predicate())
+    # Each post reloads the page: an element found just before the reload is
+    # stale when read, and the next poll finds the new one.
+    return WebDriverWait(browser, timeout, poll_frequency=0.05,
+                         ignored_exceptions=(NoSuchElementException, StaleElementReferenceException)
+                         ).until(lambda driver: predicate())
 
 
 def text(browser, selector):
