@@ -4,7 +4,7 @@ import VDOM
 /// Parses HTML with libxml2's HTML parser and collects what it reports:
 /// parser errors (through a per-context structured error handler, so
 /// concurrent parses never share state) and duplicate ids found by walking
-/// the parsed tree.
+/// the parsed tree, and the accessibility rules (``AccessibilityCheck``) when asked.
 enum LibXML2Parser {
   /// An error libxml2 reported, with the path of the node it was building.
   struct Message {
@@ -18,11 +18,12 @@ enum LibXML2Parser {
   struct Result {
     var messages: [Message] = []
     var duplicateIDs: [MarkupIssue] = []
+    var accessibility: [MarkupIssue] = []
   }
 
   /// Parses `html`; a fragment is wrapped in a document so libxml2 does not
   /// invent wrappers of its own, and its paths are given relative to `body`.
-  static func parse(_ html: String, isFragment: Bool) -> Result {
+  static func parse(_ html: String, isFragment: Bool, accessibility: Bool = true) -> Result {
     _ = initialized
     let source = isFragment ? "<!DOCTYPE html><html><body>" + html + "</body></html>" : html
     let collector = Collector(stripsBody: isFragment)
@@ -48,6 +49,9 @@ enum LibXML2Parser {
     if let document {
       defer { xmlFreeDoc(document) }
       result.duplicateIDs = duplicateIDs(in: document, stripsBody: isFragment)
+      if accessibility {
+        result.accessibility = AccessibilityCheck.issues(in: document, stripsBody: isFragment)
+      }
     }
     return result
   }
@@ -99,8 +103,13 @@ enum LibXML2Parser {
     return issues
   }
 
-  private static func nextInDocumentOrder(_ node: xmlNodePtr) -> xmlNodePtr? {
-    if node.pointee.type == XML_ELEMENT_NODE, let child = node.pointee.children { return child }
+  /// The node after `node` in document order, after its subtree when `skippingChildren`.
+  static func nextInDocumentOrder(_ node: xmlNodePtr, skippingChildren: Bool = false)
+    -> xmlNodePtr?
+  {
+    if !skippingChildren, node.pointee.type == XML_ELEMENT_NODE, let child = node.pointee.children {
+      return child
+    }
     var current: xmlNodePtr? = node
     while let candidate = current {
       if let next = candidate.pointee.next { return next }
@@ -115,7 +124,7 @@ enum LibXML2Parser {
   }
 
   /// The text of attribute `name`, read from the attribute's text children.
-  private static func attributeValue(_ node: xmlNodePtr, _ name: String) -> String? {
+  static func attributeValue(_ node: xmlNodePtr, _ name: String) -> String? {
     var attribute = node.pointee.properties
     while let current = attribute {
       if let attributeName = current.pointee.name, String(cString: attributeName) == name {

@@ -83,6 +83,12 @@ public struct MarkupIssue: Sendable, Hashable, CustomStringConvertible {
     case unknownElement
     /// Raw markup that is not the only child of its element.
     case rawMarkupWithSiblings
+    /// An `<img>` (or `<input type="image">`) without `alt`: assistive technology has no text for it.
+    case missingAlt
+    /// A button or link with no accessible name: no text, image alt, `aria-label` or `title`.
+    case unnamedControl
+    /// A form field (`input`, `select`, `textarea`) that no `<label>`, `aria-label` or `title` names.
+    case unlabelledInput
     /// Any other error reported by libxml2's HTML parser.
     case parserError
   }

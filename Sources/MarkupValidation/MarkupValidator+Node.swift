@@ -19,7 +19,9 @@ extension MarkupValidator {
   func validate<Action>(_ node: Node<Action>, rendered html: String) -> [MarkupIssue] {
     var issues: [MarkupIssue] = []
     var rootCounts: [String: Int] = [:]
-    Self.collectTreeIssues(node, parentPath: "", siblingCounts: &rootCounts, into: &issues)
+    if checks.contains(.structure) {
+      Self.collectTreeIssues(node, parentPath: "", siblingCounts: &rootCounts, into: &issues)
+    }
     return issues + validate(html)
   }
 

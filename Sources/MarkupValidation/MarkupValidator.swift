@@ -1,7 +1,8 @@
 import VDOM
 
 /// Checks rendered HTML for everything a browser's HTML5 parser would
-/// silently restructure, plus duplicate ids and invalid attribute names.
+/// silently restructure, plus duplicate ids, invalid attribute names and
+/// the accessibility basics (image alt text, named controls, labelled fields).
 ///
 /// Patches address nodes by their position in the last tree sent, so the
 /// browser's DOM must have exactly the server tree's shape; markup the parser
@@ -16,16 +17,35 @@ import VDOM
 /// // [line 1, p > div: <div> inside <p> (line 1): the browser closes the <p> first, …]
 /// ```
 public struct MarkupValidator: Sendable {
-  /// Creates a validator.
-  public init() {}
+  /// Which groups of rules a validator applies.
+  public struct Checks: OptionSet, Sendable {
+    public let rawValue: Int
+    public init(rawValue: Int) { self.rawValue = rawValue }
+    /// What keeps the browser's DOM equal to the server's tree: the parser's
+    /// restructuring, duplicate ids, attribute names.
+    public static let structure = Checks(rawValue: 1)
+    /// Image alt text, named buttons and links, labelled form fields.
+    public static let accessibility = Checks(rawValue: 2)
+    /// Every rule.
+    public static let all: Checks = [.structure, .accessibility]
+  }
+
+  /// The rules this validator applies.
+  public var checks: Checks
+
+  /// Creates a validator applying `checks` (every rule by default).
+  public init(checks: Checks = .all) { self.checks = checks }
 
   /// The issues in `html`, a full document (starting with a doctype or
   /// `<html>`) or a fragment, in source order; empty when the markup is sound.
   public func validate(_ html: String) -> [MarkupIssue] {
     let structural = HTMLStructureChecker.check(html)
-    let parsed = LibXML2Parser.parse(html, isFragment: !Self.isDocument(html))
+    let parsed = LibXML2Parser.parse(
+      html, isFragment: !Self.isDocument(html), accessibility: checks.contains(.accessibility))
     let fromLibXML2 = Self.issues(from: parsed.messages, besides: structural)
-    return (structural + fromLibXML2 + parsed.duplicateIDs).enumerated().sorted {
+    var all = checks.contains(.structure) ? structural + fromLibXML2 + parsed.duplicateIDs : []
+    if checks.contains(.accessibility) { all += parsed.accessibility }
+    return all.enumerated().sorted {
       ($0.element.line, $0.offset) < ($1.element.line, $1.offset)
     }.map(\.element)
   }
@@ -89,6 +109,7 @@ public struct MarkupValidator: Sendable {
   /// Codes of libxml2 errors about tag structure, which echo a problem the source walk already reported.
   private static let echoCodes: Set<Int> = [tagNameMismatch, structureError]
   private static let nonStructuralKinds: Set<MarkupIssue.Kind> = [
-    .duplicateID, .duplicateAttribute, .invalidAttributeName, .unknownElement,
+    .duplicateID, .duplicateAttribute, .invalidAttributeName, .unknownElement, .missingAlt,
+    .unnamedControl, .unlabelledInput,
   ]
 }

@@ -30,7 +30,7 @@ extension Snapshotting where Value: HTMLSnapshottable, Format == String {
       let snapshot = value.htmlSnapshot(document: document)
       if !snapshot.issues.isEmpty {
         reportIssue(
-          "The markup would be restructured by a browser's parser (lines are those of the compact rendering):\n"
+          "The markup has issues: a browser's parser would restructure it, or assistive technology cannot name something (lines are those of the compact rendering):\n"
             + snapshot.issues.map { "  - \($0)" }.joined(separator: "\n"))
       }
       return snapshot.pretty

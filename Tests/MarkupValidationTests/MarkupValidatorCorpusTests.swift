@@ -83,7 +83,8 @@ import VDOM
 
   @Test(arguments: corpus)
   func validHTML5PassesWithNoIssue(html: String) {
-    let issues = MarkupValidator().validate(html)
+    // Valid HTML, not necessarily accessible: the corpus has unlabelled fields.
+    let issues = MarkupValidator(checks: .structure).validate(html)
     #expect(issues.isEmpty, "\(issues)")
   }
 }

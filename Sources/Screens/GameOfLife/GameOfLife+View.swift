@@ -52,17 +52,23 @@ extension GameOfLife {
   /// generation costs one `checked` patch per cell that changed.
   private func board(_ board: Board) -> Node<Action> {
     let values = Self.cellValues
+    let labels = Self.cellLabels
     return div(
       .id("board"), .class("life-board"), .role("group"),
       .aria("label", "Board of \(board.size) by \(board.size) cells"),
       .attribute("style", "--size: \(board.size)"), .onChange { .cellToggled($0) }
     ) {
       (0..<(board.size * board.size)).map { index in
-        input(.type(.checkbox), .value(values[index]), .checked(board[index]))
+        input(
+          .type(.checkbox), .value(values[index]), .aria("label", labels[index]),
+          .checked(board[index]))
       }
     }
   }
 
   /// The cells' values ("0" … "4095"), made once.
   private static let cellValues = (0..<(Board.maxSize * Board.maxSize)).map { String($0) }
+  /// The cells' accessible names ("Cell 1" … "Cell 4096"), made once: a
+  /// checkbox without a name is announced as just "checkbox".
+  private static let cellLabels = (0..<(Board.maxSize * Board.maxSize)).map { "Cell \($0 + 1)" }
 }
