@@ -42,3 +42,20 @@ export function keepFocus(doc, top, apply, typing = () => false) {
   if (range && now.value === value) try { now.setSelectionRange(...range) } catch {}
   return result
 }
+
+/**
+ * Returns a function to call after each batch: it focuses the first element
+ * with `autofocus` that a patch brought into `top` (browsers honour the
+ * attribute only while a page loads). Those present at the start are the
+ * browser's to handle.
+ */
+export function autofocuser(top) {
+  const seen = new WeakSet(top.querySelectorAll('[autofocus]'))
+  return () => {
+    for (const el of top.querySelectorAll('[autofocus]')) {
+      if (seen.has(el)) continue
+      seen.add(el)
+      return el.focus()
+    }
+  }
+}

@@ -8,7 +8,7 @@
 import { applyPatches } from './patch.js'
 import { connect } from './socket.js'
 import { delegate } from './events.js'
-import { keepFocus, nodeAt } from './focus.js'
+import { autofocuser, keepFocus, nodeAt } from './focus.js'
 import { reporter } from './report.js'
 import { pacer, RATE } from './pace.js'
 import { notify, targetOf } from './replay.js'
@@ -59,6 +59,7 @@ export function start(win, options = {}) {
   // Ends the session for good and tells the user why.
   const stop = (text) => (link.close(), top.classList.add('t-stopped'), notify(doc, text))
   const html = doc.documentElement
+  const focusNew = autofocuser(top)
 
   const settle = (el) => { if (!queue.some((q) => q.el == el)) el.classList.remove(PENDING) }
   const acked = (s) => {
@@ -150,6 +151,7 @@ export function start(win, options = {}) {
         busy = false
         // The DOM no longer has the server's shape: start again from the URL.
         if (!root) return reload()
+        focusNew()
         batch = m.b
         if (rebuilding) (rebuilding = false), refind()
       }

@@ -84,7 +84,8 @@ struct GalleryCommand: AsyncParsableCommand {
       screens: screens, development: dev ? try .enabled(logger: logger) : nil,
       assets: try GalleryScreens.styles(),
       configuration: WebHostConfiguration(
-        allowedOrigins: Set(publicOrigin), stylesheetNames: GalleryScreens.stylesheets),
+        allowedOrigins: Set(publicOrigin), stylesheetNames: GalleryScreens.stylesheets,
+        iconName: GalleryScreens.icon),
       limits: SessionLimits(
         gracePeriod: .seconds(max(gracePeriod, 0)),
         maxSessionsPerAddress: max(maxSessionsPerAddress, 1)),

@@ -15,13 +15,17 @@ enum GalleryScreens {
     ]
   }
 
-  /// The screens' stylesheets, linked after the framework's `trellis.css`.
+  /// The screens' stylesheets, linked after the framework's `trellis.css`:
+  /// the shared look first, then each screen's.
   static let stylesheets = [
-    "home.css", "monsters.css", "likes.css", "album.css", "downloader.css", "life.css",
+    "gallery.css", "home.css", "monsters.css", "likes.css", "album.css", "downloader.css", "life.css",
     "todo.css", "benchmark.css",
   ]
 
-  /// The stylesheets, from the gallery's resources (`Sources/Gallery/Styles`).
+  /// The page icon, among the styles.
+  static let icon = "favicon.svg"
+
+  /// The stylesheets and the icon, from the gallery's resources (`Sources/Gallery/Styles`).
   static func styles() throws -> StaticFiles {
     try StaticFiles(directory: (Bundle.module.resourcePath ?? ".") + "/Styles")
   }

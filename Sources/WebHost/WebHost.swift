@@ -67,6 +67,11 @@ public struct WebHost: Sendable {
       ["trellis.css"] + configuration.stylesheetNames + (development?.stylesheetNames ?? [])
     var files = try StaticFiles.client().merging(assets)
     if let development { files = files.merging(development.assets) }
+    for name in [configuration.scriptName] + configuration.stylesheetNames
+      + (configuration.iconName.map { [$0] } ?? []) where files.file(named: name) == nil
+    {
+      throw .unreadable(path: "static file \(name)")
+    }
     self.init(
       pages: catalog.pages,
       sessions: SessionRegistry(factory: catalog, limits: limits, pageTokens: pageTokens),
@@ -95,7 +100,8 @@ public struct WebHost: Sendable {
     PageShell(
       scriptURL: staticFiles.url(for: configuration.scriptName),
       stylesheetURLs: configuration.stylesheetNames.map(staticFiles.url(for:)),
-      socketPath: configuration.socketPath)
+      socketPath: configuration.socketPath,
+      iconURL: configuration.iconName.map(staticFiles.url(for:)))
   }
 
   /// The paths of the screens served, sorted.
@@ -125,6 +131,15 @@ public struct WebHost: Sendable {
       return response
     }
     routes.get("/static/:name", use: files)
+    if let icon = configuration.iconName {
+      // Where browsers look when a page names no icon (error pages, files).
+      routes.get("/favicon.ico") { request, _ in
+        guard let response = staticFiles.response(for: icon, request: request) else {
+          throw HTTPError(.notFound)
+        }
+        return response
+      }
+    }
     routes.head("/static/:name") { request, context in Self.head(try await files(request, context))
     }
     for path in pages.keys {

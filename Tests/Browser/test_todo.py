@@ -66,6 +66,8 @@ def test_add_toggle_edit_delete_and_clear(page, gallery):
     field = wait(page, lambda: page.find_elements(By.ID, "edit-title"))[0]
     ends_with(page, "/todo?edit=2&done1=Buy%20milk&todo2=Call%20mum")
     assert field.get_attribute("value") == "Call mum"
+    # The field the edit brought in takes the focus (autofocus, applied by the client).
+    wait(page, lambda: page.switch_to.active_element.get_attribute("id") == "edit-title")
     field.click()
     field.send_keys(Keys.END, Keys.BACKSPACE * 3, "dad", Keys.ENTER)
     wait(page, lambda: titles(page) == ["Buy milk", "Call dad"])

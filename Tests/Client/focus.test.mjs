@@ -124,3 +124,19 @@ test('the blur a browser fires when a patch moves the focused field sends no eve
   input.dispatchEvent(new p.win.FocusEvent('focusout', { bubbles: true }))
   assert.deepEqual(ws.of('e'), [{ t: 'e', s: 1, h: 5, v: '', b: 1 }])
 })
+
+test('a field a patch brings in with autofocus takes the focus', () => {
+  const p = livePage({ body: '<main><button>Edit</button></main>' })
+  const ws = p.join()
+  p.doc.querySelector('button').focus()
+  ws.receive({ t: 'u', b: 1, s: 0, ops: [0, [9, '<form><input autofocus value="milk"></form>']] })
+  assert.equal(p.doc.activeElement, p.root.querySelector('input'))
+})
+
+test('an autofocus field already there is not focused again by later patches', () => {
+  const p = livePage({ body: '<main><input autofocus><p>0</p><button>b</button></main>' })
+  const ws = p.join()
+  p.doc.querySelector('button').focus()
+  ws.receive({ t: 'u', b: 1, s: 0, ops: [0, 1, 0, [1, '1']] })
+  assert.equal(p.doc.activeElement, p.root.querySelector('button'))
+})

@@ -18,12 +18,18 @@ public struct PageShell: Sendable {
   public var stylesheetURLs: [String]
   /// The socket's path.
   public var socketPath: String
+  /// The page icon's URL, if there is one.
+  public var iconURL: String?
 
   /// Creates a shell.
-  public init(scriptURL: String, stylesheetURLs: [String] = [], socketPath: String = "/live") {
+  public init(
+    scriptURL: String, stylesheetURLs: [String] = [], socketPath: String = "/live",
+    iconURL: String? = nil
+  ) {
     self.scriptURL = scriptURL
     self.stylesheetURLs = stylesheetURLs
     self.socketPath = socketPath
+    self.iconURL = iconURL
   }
 
   /// The complete document, its `lang` set to `language`.
@@ -43,6 +49,7 @@ public struct PageShell: Sendable {
       meta(.name("trellis-socket"), .content(socketPath)),
     ]
     for url in stylesheetURLs { headNodes.append(link(.rel("stylesheet"), .href(url))) }
+    if let iconURL { headNodes.append(link(.rel("icon"), .href(iconURL))) }
     // A module script, deferred by nature: the whole client in one file.
     headNodes.append(
       .element(

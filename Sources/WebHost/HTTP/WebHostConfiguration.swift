@@ -29,6 +29,10 @@ public struct WebHostConfiguration: Sendable {
   /// static files (``WebHost/init(screens:development:assets:configuration:access:logger:)``
   /// puts `trellis.css` first and, in development, `dev.css` last).
   public var stylesheetNames: [String]
+  /// The page icon's file name among the static files (`"favicon.svg"`), or
+  /// `nil` for none: pages link it, and `GET /favicon.ico` answers with it
+  /// for browsers (and error pages) that ask there.
+  public var iconName: String?
   /// The languages the application's pages are written in, the default
   /// first: a page's `lang` is the first of them the request prefers.
   public var languages: [String]
@@ -52,7 +56,8 @@ public struct WebHostConfiguration: Sendable {
     allowedOrigins: Set<String> = [],
     maxFrameBytes: Int = 1 << 20, compression: Bool = true, compressionWindowBits: Int = 9,
     socketPath: String = "/live",
-    scriptName: String = "trellis.js", stylesheetNames: [String] = [], languages: [String] = ["en"],
+    scriptName: String = "trellis.js", stylesheetNames: [String] = [], iconName: String? = nil,
+    languages: [String] = ["en"],
     securityHeaders: SecurityHeaders = SecurityHeaders(),
     firstRequestTimeout: Duration = .seconds(60), idleTimeout: Duration = .seconds(30),
     joinTimeout: Duration = .seconds(10), maxConnections: Int = 10_000
@@ -66,6 +71,7 @@ public struct WebHostConfiguration: Sendable {
     self.socketPath = socketPath
     self.scriptName = scriptName
     self.stylesheetNames = stylesheetNames
+    self.iconName = iconName
     self.languages = languages
     self.securityHeaders = securityHeaders
     self.firstRequestTimeout = firstRequestTimeout
