@@ -18,7 +18,8 @@ enum GalleryScreens {
   /// The screens' stylesheets, linked after the framework's `trellis.css`:
   /// the shared look first, then each screen's.
   static let stylesheets = [
-    "gallery.css", "home.css", "monsters.css", "likes.css", "album.css", "downloader.css", "life.css",
+    "gallery.css", "home.css", "monsters.css", "likes.css", "album.css", "downloader.css",
+    "life.css",
     "todo.css", "benchmark.css",
   ]
 

@@ -59,7 +59,8 @@ extension Todo {
         form(.class("edit"), .onSubmit { .editSubmitted(id: item.id, title: $0["title"] ?? "") }) {
           input(
             .id("edit-title"), .type(.text), .name("title"), .value(item.title),
-            .maxlength(Self.maxTitle), .aria("label", "New title"), .autocomplete("off"), .autofocus,
+            .maxlength(Self.maxTitle), .aria("label", "New title"), .autocomplete("off"),
+            .autofocus,
             .onKeyDown(key: "Escape", .editCancelled))
           button(.class("save"), .type(.submit)) { "Save" }
           button(.class("cancel"), .type(.button), .onClick(.editCancelled)) { "Cancel" }
