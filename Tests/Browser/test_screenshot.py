@@ -1,5 +1,5 @@
-"""The README's screenshot, 1280×800: the gallery's home page and the
-Monsters screen side by side (developer panel closed), each taken in headless Chromium at 640×800 and put
+"""The README's screenshot, 1280×800: the gallery's home page (developer
+panel closed) and the Monsters screen with the developer panel open, side by side, each taken in headless Chromium at 640×800 and put
 together on a canvas in the same browser (no imaging library needed).
 Saved to docs/gallery.png only when TRELLIS_SCREENSHOT=1, so ordinary runs
 leave the tree clean; every run checks both pages render."""
@@ -37,18 +37,20 @@ Promise.all([load(left), load(right)]).then(([a, b]) => {
 """
 
 
-def photograph(browser, url, selector):
-    """Opens `url` in a half-width viewport, waits for `selector`; returns the base64 PNG."""
+def photograph(browser, url, selector, panel=False):
+    """Opens `url` in a half-width viewport, waits for `selector`, opens or
+    closes the developer panel as `panel` says; returns the base64 PNG."""
     browser.execute_cdp_cmd("Emulation.setDeviceMetricsOverride", {
         "width": WIDTH // 2, "height": HEIGHT, "deviceScaleFactor": 1, "mobile": False})
     browser.get(url)
     found = WebDriverWait(browser, 10).until(lambda driver: driver.find_elements(By.CSS_SELECTOR, selector))
-    # The gallery runs with --dev in the tests: close the developer panel.
-    toggles = browser.find_elements(By.ID, "trellis-dev-toggle")
-    if toggles:
-        toggles[0].click()
+    # The gallery runs with --dev in the tests: the developer panel is there.
+    wanted = "open" if panel else "closed"
+    dev = WebDriverWait(browser, 10).until(lambda driver: driver.find_element(By.ID, "trellis-dev"))
+    if dev.get_attribute("class") != wanted:
+        browser.find_element(By.ID, "trellis-dev-toggle").click()
         WebDriverWait(browser, 10).until(
-            lambda driver: driver.find_element(By.ID, "trellis-dev").get_attribute("class") == "closed")
+            lambda driver: driver.find_element(By.ID, "trellis-dev").get_attribute("class") == wanted)
     assert browser.execute_script("return document.fonts.ready.then(() => true)")
     return found, browser.get_screenshot_as_base64()
 
@@ -60,7 +62,7 @@ def test_the_gallery_renders_and_is_photographed(browser, gallery):
         # The page's own stylesheet is applied (the cards are laid out in a grid).
         assert browser.execute_script(
             "return getComputedStyle(document.getElementById('screens')).display") == "grid"
-        cards, monsters = photograph(browser, gallery + MONSTERS, "#monster-grid > li")
+        cards, monsters = photograph(browser, gallery + MONSTERS, "#monster-grid > li", panel=True)
         assert len(cards) == 20
     finally:
         browser.execute_cdp_cmd("Emulation.clearDeviceMetricsOverride", {})
