@@ -30,6 +30,9 @@ public actor LivePage {
   /// The non-fatal errors the session reported, oldest first.
   public private(set) var errors: [String] = []
 
+  /// How long a step waits for the session by default (see ``settle(quiet:timeout:)``).
+  public static let timeout: Duration = .seconds(60)
+
   let socket: InProcessSocket
   let clock: TestClock<Duration>
   /// The live root (`div#trellis-root`), whose only child is the screen's tree.
@@ -88,7 +91,11 @@ public actor LivePage {
 
   /// Applies what the session sends until it has been quiet for `quiet`
   /// (wall-clock time; effects run on real tasks), failing after `timeout`.
-  public func settle(quiet: Duration = .milliseconds(30), timeout: Duration = .seconds(10))
+  ///
+  /// The timeout is long because it is wall time: CPU-bound tests running
+  /// in parallel can hold every thread of the cooperative pool for seconds,
+  /// and a passing test never waits for it.
+  public func settle(quiet: Duration = .milliseconds(30), timeout: Duration = LivePage.timeout)
     async throws
   {
     let wall = ContinuousClock()
@@ -124,7 +131,7 @@ public actor LivePage {
     let number = sequence
     await socket.send(.event(ClientEvent(sequence: number, handler: handler, payload: payload)))
     let wall = ContinuousClock()
-    let deadline = wall.now.advanced(by: .seconds(10))
+    let deadline = wall.now.advanced(by: Self.timeout)
     while acknowledged < number {
       if let failure { throw failure }
       guard wall.now < deadline else { throw LivePageError.timedOut("event \(number) to apply") }
