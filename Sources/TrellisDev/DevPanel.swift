@@ -20,6 +20,8 @@ struct DevPanel<State, ScreenAction: Sendable> {
   var diagram: StateDiagram?
   /// The diagram state the current state is in.
   var diagramState: String?
+  /// The session's recording as a `data:` URL, while the panel is open.
+  var export: String? = nil
 
   typealias Action = DevAction<ScreenAction>
 
@@ -42,6 +44,12 @@ struct DevPanel<State, ScreenAction: Sendable> {
             .id("trellis-dev-redo"), .type(.button), .disabled(!history.canRedo),
             .onClick(.redo)
           ) { "Redo" }
+          if let export {
+            a(
+              .id("trellis-dev-export"), .href(export),
+              .attribute("download", "trellis-recording.json")
+            ) { "Export session" }
+          }
         }
       }
       if isOpen {
