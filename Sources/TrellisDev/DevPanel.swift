@@ -20,7 +20,7 @@ struct DevPanel<State, ScreenAction: Sendable> {
   var diagram: StateDiagram?
   /// The diagram state the current state is in.
   var diagramState: String?
-  /// The session's recording as a `data:` URL, while the panel is open.
+  /// The session's recording as a `data:` URL, once asked for.
   var export: String? = nil
 
   typealias Action = DevAction<ScreenAction>
@@ -46,9 +46,13 @@ struct DevPanel<State, ScreenAction: Sendable> {
           ) { "Redo" }
           if let export {
             a(
-              .id("trellis-dev-export"), .href(export),
+              .id("trellis-dev-download"), .href(export),
               .attribute("download", "trellis-recording.json")
-            ) { "Export session" }
+            ) { "Download recording" }
+          } else {
+            button(.id("trellis-dev-export"), .type(.button), .onClick(.exportTapped)) {
+              "Export session"
+            }
           }
         }
       }

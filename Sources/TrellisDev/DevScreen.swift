@@ -55,7 +55,15 @@ struct DevScreen<Base: Screen>: Screen, Titled, Appearing, Prerendered, Receives
   private static func panel(
     _ base: Base, _ state: inout State, _ action: Action, _ environment: Environment
   ) -> Effect<Action> {
+    if case .exportTapped = action {
+      state.isExportShown = true
+      return .none
+    }
+    // Any other change makes a shown export stale.
+    state.isExportShown = false
     switch action {
+    case .exportTapped:
+      break
     case .screen(let action):
       let text = DevText.oneLine(action)
       state.history.record(text, state.screen)
@@ -99,7 +107,7 @@ struct DevScreen<Base: Screen>: Screen, Titled, Appearing, Prerendered, Receives
     let panel = Panel(
       history: state.history, isOpen: state.isPanelOpen, issues: issues,
       diagram: base.stateDiagram, diagramState: base.diagramState(state.screen),
-      export: state.isPanelOpen
+      export: state.isPanelOpen && state.isExportShown
         ? DevRecording.dataURL(state.recording.export(base, state: state.screen)) : nil)
     return div(.id(Panel.rootID)) {
       screenTree.map { .screen($0) }

@@ -16,6 +16,10 @@ struct DevState<Base: Screen>: Equatable, Sendable, Codable {
   var isPanelOpen: Bool
   /// The session's reducer inputs, for the panel's export.
   var recording: DevRecording
+  /// Whether the panel shows the export's download link: only when asked,
+  /// since the link holds the whole recording, state and rendering (a
+  /// large screen's would cross the wire with every change).
+  var isExportShown = false
 
   /// A fresh development state around `screen`, the first history entry.
   /// `url` is the request target `screen` was decoded from.

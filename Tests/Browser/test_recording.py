@@ -54,7 +54,9 @@ def test_the_panel_exports_the_session_as_a_replayable_file(page, gallery):
         wait(page, lambda: "filter=active" in page.current_url)
         settled(page)
 
-        link = page.find_element(By.ID, "trellis-dev-export")
+        page.find_element(By.ID, "trellis-dev-export").click()
+        wait(page, lambda: page.find_elements(By.ID, "trellis-dev-download"))
+        link = page.find_element(By.ID, "trellis-dev-download")
         assert link.get_attribute("download") == "trellis-recording.json"
         assert link.get_attribute("href").startswith("data:application/json;charset=utf-8,")
         link.click()

@@ -50,12 +50,19 @@ import Trellis
     #expect(try Recording(json: Data(json.utf8)) == recording)
   }
 
-  @Test func theOpenPanelOffersTheDownload() throws {
-    let state = try reduced([.screen(.draftChanged("x"))])
-    let html = HTMLRenderer.render(screen.view(state))
+  @Test func theOpenPanelOffersTheDownloadWhenAskedUntilTheNextChange() throws {
+    var state = try reduced([.screen(.draftChanged("x"))])
+    var html = HTMLRenderer.render(screen.view(state))
     #expect(html.contains(#"id="trellis-dev-export""#))
+    #expect(!html.contains("trellis-dev-download"))
+    state = try reduced([.screen(.draftChanged("x")), .exportTapped])
+    html = HTMLRenderer.render(screen.view(state))
+    #expect(html.contains(#"id="trellis-dev-download""#))
     #expect(html.contains(#"download="trellis-recording.json""#))
     #expect(html.contains(#"href="data:application/json;charset=utf-8,%7B"#))
+    #expect(state.recording.steps.count == 1)
+    state = try reduced([.screen(.draftChanged("x")), .exportTapped, .screen(.draftChanged("y"))])
+    #expect(!state.isExportShown)
   }
 }
 
