@@ -55,15 +55,11 @@ struct DevScreen<Base: Screen>: Screen, Titled, Appearing, Prerendered, Receives
   private static func panel(
     _ base: Base, _ state: inout State, _ action: Action, _ environment: Environment
   ) -> Effect<Action> {
-    if case .exportTapped = action {
-      state.isExportShown = true
-      return .none
-    }
     // Any other change makes a shown export stale.
     state.isExportShown = false
     switch action {
     case .exportTapped:
-      break
+      state.isExportShown = true
     case .screen(let action):
       let text = DevText.oneLine(action)
       state.history.record(text, state.screen)
