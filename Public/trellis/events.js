@@ -6,8 +6,9 @@
 /** The DOM events the server can bind. */
 export const EVENTS = ['click', 'input', 'change', 'submit', 'keydown', 'focusout']
 
-// In a key, the server writes % , ; as %25 %2C %3B (EventOptions.encodedKey).
-const decodeKey = (k) => {
+// In a key, the server writes % , ; as %25 %2C %3B (EventOptions.encodedKey);
+// optimistic.js decodes its changes' parts the same way.
+export const decodeKey = (k) => {
   try { return decodeURIComponent(k) } catch { return k }
 }
 

@@ -6,9 +6,7 @@
 // still waiting made again, all in one task, so a change the server agrees
 // with never flickers and one it refused is gone.
 
-const dec = (s) => {
-  try { return decodeURIComponent(s) } catch { return s }
-}
+import { decodeKey as dec } from './events.js'
 
 /** "cdone@li,tSaving" → [{ v: 'c', a: 'done', s: 'li' }, { v: 't', a: 'Saving' }] */
 export const parseChanges = (text) =>
@@ -19,21 +17,20 @@ export const parseChanges = (text) =>
 
 // Makes one change on `t` and returns what undoes it.
 const make = (t, { v, a }) => {
+  const [name, value = ''] = v == 'a' ? a.split('=') : [a], key = dec(name)
   if (v == 'c') {
-    const name = dec(a), had = t.classList.contains(name)
-    t.classList.toggle(name, !had)
-    return () => t.classList.toggle(name, had)
+    const now = t.classList.toggle(key)
+    return () => t.classList.toggle(key, !now)
   }
   if (v == 't') {
     // The old children themselves come back: patches address them by position.
     const kids = [...t.childNodes]
-    t.textContent = dec(a)
+    t.textContent = key
     return () => t.replaceChildren(...kids)
   }
-  const [name, value = ''] = a.split('='), key = dec(name), old = t.getAttribute(key)
+  const old = t.getAttribute(key)
   if (v == 'a') t.setAttribute(key, dec(value))
   else if (v == 'r') t.removeAttribute(key)
-  else return () => {}
   return () => (old == null ? t.removeAttribute(key) : t.setAttribute(key, old))
 }
 
