@@ -65,3 +65,39 @@ def test_a_refused_tick_is_rolled_back(page, gallery):
     wait(page, lambda: not page.find_elements(By.CSS_SELECTOR, ".t-pending"))
     assert row_state(page, "todo-2") == {"done": True, "checked": True}
     assert page.execute_script("return window.__violations") == []
+
+
+# Ticks and unticks `todo-1` ten times; for each, the time from the click to
+# the row looking done (synchronous: 0) and to the server's confirmation
+# (the box no longer pending).
+MEASURE = """
+const done = arguments[arguments.length - 1], row = document.getElementById('todo-1')
+const box = row.querySelector('.toggle'), times = []
+const once = () => new Promise((resolve) => {
+  const t0 = performance.now()
+  box.click()
+  const shown = row.classList.contains('done') == box.checked ? performance.now() - t0 : -1
+  const watch = new MutationObserver(() => {
+    if (box.classList.contains('t-pending')) return
+    watch.disconnect()
+    resolve([shown, performance.now() - t0])
+  })
+  watch.observe(box, { attributes: true })
+})
+;(async () => {
+  for (let i = 0; i < 10; i++) times.push(await once())
+  done(times)
+})()
+"""
+
+
+def test_the_row_shows_the_tick_before_the_server_confirms_it(page, gallery):
+    open_live(page, gallery + "/todo?todo1=Buy%20milk")
+    times = page.execute_async_script(MEASURE)
+    shown = sorted(t[0] for t in times)
+    confirmed = sorted(t[1] for t in times)
+    print(f"\noptimistic tick: shown after {shown[5]:.2f} ms, confirmed after {confirmed[5]:.2f} ms (medians of 10)")
+    assert all(0 <= t < 5 for t in shown)
+    assert shown[5] < confirmed[5]
+    wait(page, lambda: not page.find_elements(By.CSS_SELECTOR, ".t-pending"))
+    assert row_state(page, "todo-1") == {"done": False, "checked": False}
