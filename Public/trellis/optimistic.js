@@ -40,7 +40,8 @@ const make = (t, { v, a }) => {
  * event. A ticked or unticked checkbox is part of the change: undone with it.
  */
 export const optimistic = (el, spec, field) => {
-  const o = { spec, field, checked: field?.type == 'checkbox' ? field.checked : undefined }
+  // The bound element itself is not kept: a rebuilt page finds it anew.
+  const o = { spec, field: field != el && field, checked: field?.type == 'checkbox' ? field.checked : undefined }
   redo(o, el)
   return o
 }
@@ -54,7 +55,7 @@ export const redo = (o, el) => {
     if (t) undo.push(make(t, c))
   }
   if (o.checked != null) {
-    const f = o.field, to = o.checked
+    const f = o.field || el, to = o.checked
     f.checked = to
     undo.push(() => (f.checked = !to))
   }
