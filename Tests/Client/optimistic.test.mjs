@@ -102,3 +102,21 @@ test('text and attribute changes are undone with the very nodes they replaced', 
   assert.equal(b.hasAttribute('disabled'), false)
   assert.equal(b.getAttribute('title'), 'go')
 })
+
+test('a session rebuilt from the URL: the change is made again on the new page until acknowledged', async () => {
+  const p = todo()
+  p.join({ session: 'S1' })
+  p.socket().drop()
+  box(p).click()
+  await new Promise((r) => setTimeout(r, 200))
+  p.socket().open()
+  p.socket().receive({ t: 'joined', v: 3, session: 'S2', resumed: false, s: 0 })
+  assert.deepEqual(p.socket().of('e').map((m) => [m.s, m.c, m.n]), [[1, true, 'change']])
+  // The rebuilt view replaces the root, as the server has it: not done.
+  p.socket().receive({ t: 'u', b: 1, s: 0, ops: [[9, '<main><p id="m"></p><ul><li id="a"><input type="checkbox" data-t-change="9;o=cdone@li"><span>Milk</span></li></ul></main>']] })
+  assert.ok(li(p).classList.contains('done'))
+  assert.equal(box(p).checked, true)
+  p.socket().receive({ t: 'u', b: 2, s: 1, ops: [1, 0, [3, 'class', 'done'], 0, [3, 'checked', '']] })
+  assert.ok(li(p).classList.contains('done'))
+  assert.equal(box(p).checked, true)
+})
