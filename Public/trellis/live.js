@@ -134,7 +134,8 @@ export function start(win, options = {}) {
       // `join.b` told the server which batches are applied.
       told = batch
       link.reset()
-      if (rebuilt) rebuild()
+      // Fingerprints are of the server's text: without optimistic changes.
+      if (rebuilt) unapply(queue), rebuild(), reapply(queue)
       else acked(m.s)
       resend()
     },
@@ -213,10 +214,11 @@ export function start(win, options = {}) {
     }
     m.s = ++seq
     const q = { m, el, t, type }
-    if (b?.o) q.o = optimistic(el, b.o, t)
     // Until the rebuilt view arrives, the page still shows the lost session's ids.
     const target = rebuilding && m.t == 'e' && targetOf(top.firstChild, el, type)
     if (target) Object.assign(m, target), (q.path = target.p)
+    // (After the fingerprints: they are of the server's text.)
+    if (b?.o) q.o = optimistic(el, b.o, t)
     queue.push(q)
     el.classList.add(PENDING)
     flush()

@@ -6,6 +6,7 @@ import assert from 'node:assert/strict'
 import { livePage, fire } from './support.mjs'
 import { parseBinding } from '../../Public/trellis/events.js'
 import { parseChanges } from '../../Public/trellis/optimistic.js'
+import { fingerprint } from '../../Public/trellis/replay.js'
 
 const todo = () =>
   livePage({
@@ -119,4 +120,19 @@ test('a session rebuilt from the URL: the change is made again on the new page u
   p.socket().receive({ t: 'u', b: 2, s: 1, ops: [1, 0, [3, 'class', 'done'], 0, [3, 'checked', '']] })
   assert.ok(li(p).classList.contains('done'))
   assert.equal(box(p).checked, true)
+})
+
+test("a replayed event's fingerprints are of the server's text, not of a change shown", async () => {
+  const p = livePage({ body: '<main><button data-t-click="3;o=tSaving">Save</button></main>' })
+  p.join({ session: 'S1' })
+  p.socket().drop()
+  const b = p.doc.querySelector('button')
+  fire(b, 'click')
+  assert.equal(b.textContent, 'Saving')
+  await new Promise((r) => setTimeout(r, 200))
+  p.socket().open()
+  p.socket().receive({ t: 'joined', v: 3, session: 'S2', resumed: false, s: 0 })
+  const [e] = p.socket().of('e')
+  assert.deepEqual(e.x, [fingerprint('main', 'Save'), fingerprint('button', 'Save')])
+  assert.equal(b.textContent, 'Saving')
 })
