@@ -17,7 +17,8 @@ export const parseChanges = (text) =>
 
 // Makes one change on `t` and returns what undoes it.
 const make = (t, { v, a }) => {
-  const [name, value = ''] = v == 'a' ? a.split('=') : [a], key = dec(name)
+  // An attribute's value may hold `=`: the name ends at the first.
+  const [name, ...value] = v == 'a' ? a.split('=') : [a], key = dec(name)
   if (v == 'c') {
     const now = t.classList.toggle(key)
     return () => t.classList.toggle(key, !now)
@@ -29,7 +30,7 @@ const make = (t, { v, a }) => {
     return () => t.replaceChildren(...kids)
   }
   const old = t.getAttribute(key)
-  if (v == 'a') t.setAttribute(key, dec(value))
+  if (v == 'a') t.setAttribute(key, dec(value.join('=')))
   else if (v == 'r') t.removeAttribute(key)
   return () => (old == null ? t.removeAttribute(key) : t.setAttribute(key, old))
 }

@@ -2,6 +2,7 @@
 // event fires, kept while it waits, taken back when the server's
 // acknowledging update arrives — whose patches then say what is true.
 import { test } from 'node:test'
+import { readFileSync } from 'node:fs'
 import assert from 'node:assert/strict'
 import { livePage, fire } from './support.mjs'
 import { parseBinding } from '../../Public/trellis/events.js'
@@ -135,4 +136,22 @@ test("a replayed event's fingerprints are of the server's text, not of a change 
   const [e] = p.socket().of('e')
   assert.deepEqual(e.x, [fingerprint('main', 'Save'), fingerprint('button', 'Save')])
   assert.equal(b.textContent, 'Saving')
+})
+
+test('every change the server encodes does what it says, and is undone (Tests/Fixtures/optimistic.json)', () => {
+  const cases = JSON.parse(readFileSync(new URL('../Fixtures/optimistic.json', import.meta.url), 'utf8'))
+  assert.ok(cases.length > 5)
+  for (const { html, v, a, s } of cases) {
+    const p = livePage({ body: `<main><ul><li id="x" class="row" data-x="@" data-n="1">${html}</li></ul></main>` })
+    const ws = p.join(), i = p.doc.querySelector('i'), t = s ? p.doc.getElementById('x') : i
+    if (v == 'r') t.setAttribute(a, '')
+    const before = p.root.innerHTML
+    fire(i, 'click')
+    if (v == 'c') assert.ok(t.classList.contains(a), html)
+    if (v == 't') assert.equal(t.textContent, a, html)
+    if (v == 'a') assert.equal(t.getAttribute(a.split('=')[0]), a.split('=').slice(1).join('='), html)
+    if (v == 'r') assert.equal(t.hasAttribute(a), false, html)
+    ws.receive({ t: 'ack', s: 1 })
+    assert.equal(p.root.innerHTML.replace(' class=""', ''), before, html)
+  }
 })

@@ -70,4 +70,34 @@ import Testing
     #expect(check.options == EventOptions(optimistic: [.toggleClass("done", on: "li")]))
     #expect(check.handler.action(for: EventPayload(checked: true)) == 1)
   }
+
+  /// Changes with awkward arguments and selectors, for the shared fixture.
+  static let fixtureCases: [OptimisticChange] = [
+    .toggleClass("done", on: "li"), .setText("50%, then; @home"), .setText("“Saving…” <b>&"),
+    .setAttribute("aria-busy", "true", on: ".row, [data-x='@']"), .setAttribute("title", "a=b"),
+    .removeAttribute("hidden"), .removeAttribute("data-n", on: "#x"),
+  ]
+
+  /// One line per case: the rendered element and the change as
+  /// `parseChanges` must read it (Tests/Fixtures/optimistic.json, read by
+  /// Tests/Client/optimistic.test.mjs).
+  @Test func optimisticFixturesAreCurrent() throws {
+    let lines = Self.fixtureCases.enumerated().map { index, change in
+      var binding = EventBinding<Int>(
+        event: .click, options: EventOptions(optimistic: [change]), handler: .action(index))
+      binding.id = index + 1
+      let html = HTMLRenderer.render(Node.element(Element(tag: "i", events: [binding])))
+      let (letter, argument): (String, String) =
+        switch change.kind {
+        case .toggleClass(let name): ("c", name)
+        case .setText(let text): ("t", text)
+        case .setAttribute(let name, let value): ("a", name + "=" + value)
+        case .removeAttribute(let name): ("r", name)
+        }
+      let target = change.target.map { #","s":\#(Fixtures.json($0))"# } ?? ""
+      return
+        #"{"html":\#(Fixtures.json(html)),"v":"\#(letter)","a":\#(Fixtures.json(argument))\#(target)}"#
+    }
+    try Fixtures.check("optimistic.json", lines, folder: ".")
+  }
 }
