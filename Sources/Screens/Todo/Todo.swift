@@ -9,8 +9,9 @@ import Trellis
 /// `/todo?filter=active&todo1=Buy%20milk&done2=Call%20mum`.
 /// Changing the filter makes a history entry; other changes replace it.
 /// The text being typed and the last refusal message are not in the URL.
-/// While a todo is being edited the others cannot be ticked: the edit is
-/// finished or cancelled first (a tick the browser showed at once is undone).
+/// While a todo is being edited, ticking another todo's box is refused
+/// with a message (finish or cancel the edit first); the browser, which
+/// showed the tick at once, takes it back.
 ///
 /// Titles are kept exactly as typed (surrounding blanks trimmed) and always
 /// rendered as text. Empty or blank titles are refused with a message that
