@@ -1,20 +1,25 @@
 // Event delegation: one listener per event type on the document finds the
-// nearest element bound with `data-t-<event>="<id>[;d=ms][;t=ms][;k=key,…]"`
+// nearest element bound with `data-t-<event>="<id>[;d=ms][;t=ms][;k=key,…][;o=…]"`
 // (Sources/VDOM/EventBinding.swift), applies the key filter, debounce and
 // throttle, and hands the handler id and payload on.
 
 /** The DOM events the server can bind. */
 export const EVENTS = ['click', 'input', 'change', 'submit', 'keydown', 'focusout']
 
-// In a key, the server writes % , ; as %25 %2C %3B (EventOptions.encodedKey).
-const decodeKey = (k) => {
+// In a key, the server writes % , ; as %25 %2C %3B (EventOptions.encodedKey);
+// optimistic.js decodes its changes' parts the same way.
+export const decodeKey = (k) => {
   try { return decodeURIComponent(k) } catch { return k }
 }
 
-// "12;d=100;k=Enter,%2C" → { h: 12, d: 100, k: ['Enter', ','] }
+// "12;d=100;k=Enter,%2C;o=cdone" → { h: 12, d: 100, k: ['Enter', ','], o: 'cdone' }
+// (`o`, the optimistic changes, is read by optimistic.js)
 export const parseBinding = (text) => {
   const [id, ...options] = text.split(';'), b = { h: +id }
-  for (const o of options) b[o[0]] = o[0] == 'k' ? o.slice(2).split(',').map(decodeKey) : +o.slice(2)
+  for (const o of options) {
+    const v = o.slice(2)
+    b[o[0]] = o[0] == 'k' ? v.split(',').map(decodeKey) : o[0] == 'o' ? v : +v
+  }
   return b
 }
 
@@ -34,7 +39,7 @@ export const payloadOf = (e, el, win = el.ownerDocument.defaultView) => {
 }
 
 /**
- * Listens on `doc` and calls `send(el, id, payload, target, type)` for every bound
+ * Listens on `doc` and calls `send(el, id, payload, target, type, binding)` for every bound
  * event that passes its filters; events while `busy()` (a patch is being
  * applied, which may blur a moved field) are ignored. Returns `waiting(el)`:
  * whether an event of `el` is held back by a debounce or throttle.
@@ -55,7 +60,7 @@ export function delegate(doc, send, busy) {
       }
     }
     if (type == 'submit') e.preventDefault()
-    const p = payloadOf(e, el), fire = () => send(el, b.h, p, e.target, type)
+    const p = payloadOf(e, el), fire = () => send(el, b.h, p, e.target, type, b)
     let all = timers.get(el)
     if (!all) timers.set(el, (all = {}))
     const st = (all[type] ||= {})

@@ -12,6 +12,7 @@ import { autofocuser, keepFocus, nodeAt } from './focus.js'
 import { reporter } from './report.js'
 import { pacer, RATE } from './pace.js'
 import { notify, targetOf } from './replay.js'
+import { optimistic, unapply, reapply } from './optimistic.js'
 
 /** The class of elements whose event the server has not acknowledged yet. */
 export const PENDING = 't-pending'
@@ -134,13 +135,16 @@ export function start(win, options = {}) {
       // `join.b` told the server which batches are applied.
       told = batch
       link.reset()
-      if (rebuilt) rebuild()
+      // Fingerprints are of the server's text: without optimistic changes.
+      if (rebuilt) unapply(queue), rebuild(), reapply(queue)
       else acked(m.s)
       resend()
     },
     // An update: patches (numbered `b`), then the URL, then the title; `s`
     // acknowledges events. A numbered one already applied is only acknowledged.
     u(m) {
+      // Optimistic changes come off before the patches and back after (optimistic.js).
+      unapply(queue)
       const fresh = !m.b || m.b > batch
       if (m.b && fresh) {
         busy = true
@@ -161,9 +165,10 @@ export function start(win, options = {}) {
       }
       if (fresh && m.title != null) doc.title = m.title
       acked(m.s)
+      reapply(queue)
       if (m.b) ackLater()
     },
-    ack: (m) => acked(m.s),
+    ack: (m) => (unapply(queue), acked(m.s), reapply(queue)),
     navigate: (m) => leave(() => (options.assign || ((url) => loc.assign(url)))(m.url)),
     error(m) {
       if (m.code == 'event.stale') return lost(queue.find((q) => q.m.s == m.s)?.type, m.message)
@@ -202,7 +207,7 @@ export function start(win, options = {}) {
   // and sends it when the pace allows. An input event whose field's last
   // one still waits unsent replaces that one's value instead: the server
   // needs only the latest text.
-  const post = (m, el, t, type) => {
+  const post = (m, el, t, type, b) => {
     const last = queue.at(-1)
     if (type == 'input' && last && !last.sent && last.type == type && last.el == el && last.m.h == m.h) {
       // (Its target, if replayed, stays: a field's value is not its text.)
@@ -214,6 +219,8 @@ export function start(win, options = {}) {
     // Until the rebuilt view arrives, the page still shows the lost session's ids.
     const target = rebuilding && m.t == 'e' && targetOf(top.firstChild, el, type)
     if (target) Object.assign(m, target), (q.path = target.p)
+    // (After the fingerprints: they are of the server's text.)
+    if (b?.o) q.o = optimistic(el, b.o, t)
     queue.push(q)
     el.classList.add(PENDING)
     flush()
@@ -222,7 +229,7 @@ export function start(win, options = {}) {
   // "Without JavaScript") are taken away: bound buttons and fields then have
   // no form to submit, and events go over the socket alone.
   for (const el of doc.querySelectorAll('#trellis-post, .trellis-nojs')) el.remove()
-  const waiting = delegate(doc, (el, h, payload, t, type) => post({ t: 'e', s: 0, h, ...payload }, el, t, type), () => busy)
+  const waiting = delegate(doc, (el, h, payload, t, type, b) => post({ t: 'e', s: 0, h, ...payload }, el, t, type, b), () => busy)
 
   // Back and forward: the URL holds the state. Within the screen (same
   // path) the session shows it, numbered like an event so that it is

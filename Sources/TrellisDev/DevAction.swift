@@ -18,6 +18,8 @@ enum DevAction<ScreenAction: Sendable>: Sendable {
   case resume(ScreenAction)
   /// Open or close the panel.
   case togglePanel
+  /// Offer the session's recording as a download (until the next change).
+  case exportTapped
 }
 
 extension DevAction: Equatable where ScreenAction: Equatable {}

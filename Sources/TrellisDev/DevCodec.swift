@@ -13,6 +13,6 @@ struct DevCodec<Base: Screen>: StateCodec {
   }
 
   func state(from url: StateURL) throws(URLStateError) -> DevState<Base> {
-    DevState(try base.state(from: url))
+    DevState(try base.state(from: url), url: url.target)
   }
 }

@@ -20,6 +20,8 @@ struct DevPanel<State, ScreenAction: Sendable> {
   var diagram: StateDiagram?
   /// The diagram state the current state is in.
   var diagramState: String?
+  /// The session's recording as a `data:` URL, once asked for.
+  var export: String? = nil
 
   typealias Action = DevAction<ScreenAction>
 
@@ -42,6 +44,16 @@ struct DevPanel<State, ScreenAction: Sendable> {
             .id("trellis-dev-redo"), .type(.button), .disabled(!history.canRedo),
             .onClick(.redo)
           ) { "Redo" }
+          if let export {
+            a(
+              .id("trellis-dev-download"), .href(export),
+              .attribute("download", "trellis-recording.json")
+            ) { "Download recording" }
+          } else {
+            button(.id("trellis-dev-export"), .type(.button), .onClick(.exportTapped)) {
+              "Export session"
+            }
+          }
         }
       }
       if isOpen {

@@ -55,18 +55,28 @@ struct DevScreen<Base: Screen>: Screen, Titled, Appearing, Prerendered, Receives
   private static func panel(
     _ base: Base, _ state: inout State, _ action: Action, _ environment: Environment
   ) -> Effect<Action> {
+    // Any other change makes a shown export stale.
+    state.isExportShown = false
     switch action {
+    case .exportTapped:
+      state.isExportShown = true
     case .screen(let action):
-      state.history.record(DevText.oneLine(action), state.screen)
+      let text = DevText.oneLine(action)
+      state.history.record(text, state.screen)
+      state.recording.record(action: action, text: text)
     case .undo:
-      if let past = state.history.undo() { return restore(base, &state, past) }
+      if let past = state.history.undo() { return restore(base, &state, past, "undo") }
     case .redo:
-      if let later = state.history.redo() { return restore(base, &state, later) }
+      if let later = state.history.redo() { return restore(base, &state, later, "redo") }
     case .jump(let index):
-      if let restored = state.history.jump(to: index) { return restore(base, &state, restored) }
+      if let restored = state.history.jump(to: index) {
+        return restore(base, &state, restored, "jump(\(index))")
+      }
     case .resume(let action):
-      // Not recorded: resuming is not a step of the timeline, and recording
-      // it would drop the redo tail.
+      // Not in the history: resuming is not a step of the timeline, and
+      // recording it would drop the redo tail. The export records it: it is
+      // an input of the screen's reducer.
+      state.recording.record(action: action, text: DevText.oneLine(action))
       return base.reduce(&state.screen, action, environment).map(DevAction.screen)
     case .togglePanel:
       state.isPanelOpen.toggle()
@@ -76,10 +86,11 @@ struct DevScreen<Base: Screen>: Screen, Titled, Appearing, Prerendered, Receives
 
   /// Makes `restored` current: the abandoned timeline's effects cancelled,
   /// the restored state's own work resumed.
-  private static func restore(_ base: Base, _ state: inout State, _ restored: Base.State)
-    -> Effect<Action>
-  {
+  private static func restore(
+    _ base: Base, _ state: inout State, _ restored: Base.State, _ text: String
+  ) -> Effect<Action> {
     state.screen = restored
+    state.recording.record(restored: restored, text: text)
     guard let resume = base.appearAction(restored) else { return .cancelAll }
     return .merge(.cancelAll, .send(.resume(resume)))
   }
@@ -91,7 +102,9 @@ struct DevScreen<Base: Screen>: Screen, Titled, Appearing, Prerendered, Receives
     let issues = state.isPanelOpen ? MarkupValidator().validate(screenTree) : []
     let panel = Panel(
       history: state.history, isOpen: state.isPanelOpen, issues: issues,
-      diagram: base.stateDiagram, diagramState: base.diagramState(state.screen))
+      diagram: base.stateDiagram, diagramState: base.diagramState(state.screen),
+      export: state.isPanelOpen && state.isExportShown
+        ? DevRecording.dataURL(state.recording.export(base, state: state.screen)) : nil)
     return div(.id(Panel.rootID)) {
       screenTree.map { .screen($0) }
       panel.view()

@@ -14,12 +14,20 @@ struct DevState<Base: Screen>: Equatable, Sendable, Codable {
   var history: History<Base.State, String>
   /// Whether the panel shows its contents (or only its toggle).
   var isPanelOpen: Bool
+  /// The session's reducer inputs, for the panel's export.
+  var recording: DevRecording
+  /// Whether the panel shows the export's download link: only when asked,
+  /// since the link holds the whole recording, state and rendering (a
+  /// large screen's would cross the wire with every change).
+  var isExportShown = false
 
   /// A fresh development state around `screen`, the first history entry.
-  init(_ screen: Base.State, isPanelOpen: Bool = true) {
+  /// `url` is the request target `screen` was decoded from.
+  init(_ screen: Base.State, isPanelOpen: Bool = true, url: String = "") {
     self.screen = screen
     self.history = History(limit: Self.historyLimit, initial: screen)
     self.isPanelOpen = isPanelOpen
+    self.recording = DevRecording(url: url)
   }
 
   init(from decoder: any Decoder) throws {

@@ -77,14 +77,19 @@ public struct EventOptions: Sendable, Hashable {
   public var throttleMilliseconds: Int?
   /// For key events: send only for these `KeyboardEvent.key` values.
   public var keys: [String]
+  /// What the client changes at once when the event fires, until the
+  /// server's acknowledging update confirms or undoes it.
+  public var optimistic: [OptimisticChange]
 
   /// Creates options.
   public init(
-    debounceMilliseconds: Int? = nil, throttleMilliseconds: Int? = nil, keys: [String] = []
+    debounceMilliseconds: Int? = nil, throttleMilliseconds: Int? = nil, keys: [String] = [],
+    optimistic: [OptimisticChange] = []
   ) {
     self.debounceMilliseconds = debounceMilliseconds
     self.throttleMilliseconds = throttleMilliseconds
     self.keys = keys
+    self.optimistic = optimistic
   }
 
   /// No rate limit, no filter.
@@ -94,6 +99,7 @@ public struct EventOptions: Sendable, Hashable {
   @inlinable
   var isNone: Bool {
     debounceMilliseconds == nil && throttleMilliseconds == nil && keys.isEmpty
+      && optimistic.isEmpty
   }
 
   /// `key` as it appears in the `k=` list: `%`, `,` and `;` percent-encoded.
@@ -151,7 +157,7 @@ extension EventHandler: Equatable where Action: Equatable {
 
 /// An event listened for on an element and the handler that makes the action.
 ///
-/// Rendered as the attribute `data-t-<event>="<id>[;d=ms][;t=ms][;k=key,key]"`
+/// Rendered as the attribute `data-t-<event>="<id>[;d=ms][;t=ms][;k=key,key][;o=change,change]"`
 /// once the binding has an id (see ``HandlerIDs``); the browser echoes the id.
 /// In each key, `%`, `,` and `;` are written `%25`, `%2C` and `%3B`, so any
 /// key round-trips (the client decodes with `decodeURIComponent`).
@@ -220,6 +226,7 @@ public struct EventBinding<Action: Sendable>: Sendable {
     if !options.keys.isEmpty {
       value += ";k=" + options.keys.map(EventOptions.encodedKey).joined(separator: ",")
     }
+    if !options.optimistic.isEmpty { value += ";o=" + OptimisticChange.encoded(options.optimistic) }
     return value
   }
 

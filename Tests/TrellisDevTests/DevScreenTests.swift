@@ -64,7 +64,7 @@ import Trellis
     #expect(counter.codec.url(for: state).target == "/counter?count=1")
     #expect(counter.title(state) == "Counter: 1")
     let decoded = try counter.codec.state(from: StateURL(parsing: "/counter?count=5"))
-    #expect(decoded == DevState(Counter.State(count: 5)))
+    #expect(decoded == DevState(Counter.State(count: 5), url: "/counter?count=5"))
     #expect(decoded.history.entries.count == 1)
   }
 
@@ -78,6 +78,6 @@ import Trellis
     let panelActions = (5..<ids.next).compactMap {
       index.handler(for: $0)?.action(for: EventPayload())
     }
-    #expect(panelActions == [.togglePanel, .undo, .redo, .jump(0)])
+    #expect(panelActions == [.togglePanel, .undo, .redo, .exportTapped, .jump(0)])
   }
 }

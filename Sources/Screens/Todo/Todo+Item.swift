@@ -18,7 +18,7 @@ extension Todo {
     }
 
     /// What the user does to one todo.
-    public enum Action: Equatable, Sendable {
+    public enum Action: Codable, Equatable, Sendable {
       /// Its checkbox was ticked or unticked.
       case doneChanged(Bool)
       /// Its title or edit button: edit it in place (the list keeps which one).
@@ -27,12 +27,10 @@ extension Todo {
       case deleteTapped
     }
 
-    /// A todo's own changes; editing and deleting change the list, whose
+    /// A todo's own changes: none; ticking, editing and deleting change the
+    /// list (a tick is refused while another todo is being edited), whose
     /// reducer handles them after this one.
-    static let reducer = Reducer<Item, Action, Environment> { item, action, _ in
-      if case .doneChanged(let isDone) = action { item.isDone = isDone }
-      return .none
-    }
+    static let reducer = Reducer<Item, Action, Environment> { _, _, _ in .none }
   }
 
   /// Which todos the list shows.

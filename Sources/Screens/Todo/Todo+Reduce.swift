@@ -35,7 +35,13 @@ extension Todo {
       }
       state = next
       return clearMessage(&state)
-    case .item(_, .doneChanged):
+    case .item(let id, .doneChanged(let isDone)):
+      if let editing = state.editing, editing != id {
+        return refuse(&state, "Finish or cancel the edit first.", environment)
+      }
+      if let index = state.todos.firstIndex(where: { $0.id == id }) {
+        state.todos[index].isDone = isDone
+      }
       return .none
     case .allDoneChanged(let isDone):
       for index in state.todos.indices { state.todos[index].isDone = isDone }

@@ -69,7 +69,10 @@ extension Todo {
         input(
           .class("toggle"), .type(.checkbox), .checked(item.isDone),
           .aria("labelledby", "title-\(item.id)"),
-          .onCheck { .item(id: item.id, action: .doneChanged($0)) })
+          // Shown at once; undone if the server refuses it.
+          .onCheck(optimistic: [.toggleClass("done", on: "li")]) {
+            .item(id: item.id, action: .doneChanged($0))
+          })
         span(
           .id("title-\(item.id)"), .class("title"),
           .onClick(.item(id: item.id, action: .editTapped))

@@ -9,6 +9,9 @@ import Trellis
 /// `/todo?filter=active&todo1=Buy%20milk&done2=Call%20mum`.
 /// Changing the filter makes a history entry; other changes replace it.
 /// The text being typed and the last refusal message are not in the URL.
+/// While a todo is being edited, ticking another todo's box is refused
+/// with a message (finish or cancel the edit first); the browser, which
+/// showed the tick at once, takes it back.
 ///
 /// Titles are kept exactly as typed (surrounding blanks trimmed) and always
 /// rendered as text. Empty or blank titles are refused with a message that
@@ -42,8 +45,9 @@ public struct Todo: Screen, Titled, PushesHistory {
   }
 
   /// What the user does, and the refusal message expiring.
+  /// Codable so that a recorded session replays (``Recording``).
   @CasePathable
-  public enum Action: Equatable, Sendable {
+  public enum Action: Codable, Equatable, Sendable {
     /// The new-todo field was edited.
     case draftChanged(String)
     /// The new-todo form was submitted with this title.

@@ -5,10 +5,11 @@ extension Attribute {
   /// button(.onClick(.plusTapped)) { "+" }
   /// ```
   @inlinable
-  public static func onClick(_ action: Action, debounce: Duration? = nil, throttle: Duration? = nil)
-    -> Attribute
-  {
-    .on(.click, options: EventOptions(debounce, throttle), .action(action))
+  public static func onClick(
+    _ action: Action, debounce: Duration? = nil, throttle: Duration? = nil,
+    optimistic: [OptimisticChange] = []
+  ) -> Attribute {
+    .on(.click, options: EventOptions(debounce, throttle, optimistic: optimistic), .action(action))
   }
 
   /// Sends the action made from the field's text on every edit.
@@ -36,13 +37,18 @@ extension Attribute {
 
   /// Sends the action made from a checkbox's or radio button's new state.
   /// It listens for `change`, so it replaces an `onChange` on the same element.
+  /// With `optimistic` changes, a rollback also restores the box's tick.
+  ///
+  /// ```swift
+  /// input(.type(.checkbox), .onCheck(optimistic: [.toggleClass("done", on: "li")]) { .done($0) })
+  /// ```
   @inlinable
   public static func onCheck(
-    debounce: Duration? = nil, throttle: Duration? = nil,
+    debounce: Duration? = nil, throttle: Duration? = nil, optimistic: [OptimisticChange] = [],
     _ makeAction: @escaping @Sendable (Bool) -> Action
   ) -> Attribute {
     .on(
-      .change, options: EventOptions(debounce, throttle),
+      .change, options: EventOptions(debounce, throttle, optimistic: optimistic),
       .payload { makeAction($0.checked ?? false) })
   }
 
@@ -94,11 +100,14 @@ extension Attribute {
 extension EventOptions {
   /// Options from the DSL's durations, rounded to whole milliseconds.
   @usableFromInline
-  init(_ debounce: Duration?, _ throttle: Duration?, keys: [String] = []) {
+  init(
+    _ debounce: Duration?, _ throttle: Duration?, keys: [String] = [],
+    optimistic: [OptimisticChange] = []
+  ) {
     self.init(
       debounceMilliseconds: debounce.map(Self.milliseconds),
       throttleMilliseconds: throttle.map(Self.milliseconds),
-      keys: keys
+      keys: keys, optimistic: optimistic
     )
   }
 

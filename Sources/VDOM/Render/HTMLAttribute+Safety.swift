@@ -15,7 +15,9 @@ extension HTMLAttribute {
   ///   animation values `to`, `from`, `by`, `values`) whose scheme — after the whitespace,
   ///   control characters, tabs and newlines a browser ignores, in any case —
   ///   is `javascript:`, `vbscript:` or `data:` get the value
-  ///   `about:blank#blocked`; `data:image/…` stays allowed in `<img src>`.
+  ///   `about:blank#blocked`; `data:image/…` stays allowed in `<img src>`,
+  ///   and `data:application/json` (exactly that type; inert, it runs
+  ///   nothing) in `<a href>`, for a download made by the server.
   ///
   /// Rendering and attribute patches both go through this, so the first page
   /// and later updates obey the same rules.
@@ -32,10 +34,12 @@ extension HTMLAttribute {
   func hasDangerousURL(forTag tag: String) -> Bool {
     guard let value else { return false }
     let allowsImageData = tag == "img" && name == "src"
+    let allowsJSONData = tag == "a" && name == "href"
     return withUTF8Bytes(value) { url in
       // SVG `values` animates through a `;`-separated list: check each one.
       guard name == "values" else {
-        return Self.isDangerousURL(url, allowsImageData: allowsImageData)
+        return Self.isDangerousURL(
+          url, allowsImageData: allowsImageData, allowsJSONData: allowsJSONData)
       }
       return url.split(separator: UInt8(ascii: ";"), omittingEmptySubsequences: false).contains {
         Self.isDangerousURL(UnsafeBufferPointer(rebasing: $0), allowsImageData: false)
@@ -79,8 +83,11 @@ extension HTMLAttribute {
   }
 
   /// Whether a browser would read `url` as a `javascript:`, `vbscript:` or
-  /// (unless `allowsImageData` and it is `data:image/…`) `data:` URL.
-  static func isDangerousURL(_ url: UnsafeBufferPointer<UInt8>, allowsImageData: Bool) -> Bool {
+  /// (unless `allowsImageData` and it is `data:image/…`, or `allowsJSONData`
+  /// and its type is exactly `application/json`) `data:` URL.
+  static func isDangerousURL(
+    _ url: UnsafeBufferPointer<UInt8>, allowsImageData: Bool, allowsJSONData: Bool = false
+  ) -> Bool {
     var index = 0
     // The URL parser strips leading C0 controls and spaces…
     while index < url.count, url[index] <= 0x20 { index += 1 }
@@ -107,15 +114,23 @@ extension HTMLAttribute {
     guard hasScheme else { return false }
     if scheme == Array("javascript".utf8) || scheme == Array("vbscript".utf8) { return true }
     guard scheme == Array("data".utf8) else { return false }
-    guard allowsImageData else { return true }
+    guard allowsImageData || allowsJSONData else { return true }
+    // The media type up to its parameters or the data, one byte past the
+    // longest type allowed.
     var mediaType: [UInt8] = []
-    while index < url.count, mediaType.count < 6 {
+    var isWhole = false
+    while index < url.count, mediaType.count <= 16 {
       let byte = url[index]
       index += 1
       if byte == 0x09 || byte == 0x0A || byte == 0x0D { continue }
+      if byte == UInt8(ascii: ";") || byte == UInt8(ascii: ",") {
+        isWhole = true
+        break
+      }
       mediaType.append(isASCIILetter(byte) ? byte | 0x20 : byte)
     }
-    return mediaType != Array("image/".utf8)
+    if allowsImageData { return !mediaType.starts(with: Array("image/".utf8)) }
+    return !(isWhole && mediaType == Array("application/json".utf8))
   }
 
   /// `[-A-Za-z0-9_:.]`, tested against two 64-bit masks instead of a chain

@@ -17,7 +17,8 @@
 ///   `src`, `action`, `formaction`, `xlink:href`, `poster`, `cite`, `data`,
 ///   and SVG animation `to`/`from`/`by`/`values`) with a
 ///   `javascript:`, `vbscript:` or `data:` scheme (except `data:image/…` in
-///   `<img src>`) render as `about:blank#blocked`.
+///   `<img src>` and `data:application/json` in `<a href>`) render as
+///   `about:blank#blocked`.
 /// - ``Node/raw(_:)`` markup is copied as it is.
 ///
 /// ```swift

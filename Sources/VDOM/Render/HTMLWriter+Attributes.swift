@@ -57,7 +57,7 @@ extension HTMLWriter {
     write(byte: UInt8(ascii: "\""))
   }
 
-  /// Appends ` data-t-<event>="<id>[;d=ms][;t=ms][;k=key,key]"`, the same
+  /// Appends ` data-t-<event>="<id>[;d=ms][;t=ms][;k=key,key][;o=change,…]"`, the same
   /// text as ``EventBinding/attributeName`` and ``EventBinding/attributeValue``
   /// without building intermediate strings.
   @usableFromInline
@@ -87,6 +87,10 @@ extension HTMLWriter {
         if index > 0 { write(",") }
         writeAttributeValue(EventOptions.encodedKey(key))
       }
+    }
+    if !options.optimistic.isEmpty {
+      write(";o=")
+      writeAttributeValue(OptimisticChange.encoded(options.optimistic))
     }
     write("\"")
   }

@@ -121,6 +121,20 @@ import Trellis
     await store.finish()
   }
 
+  @Test func aTickWhileAnotherTodoIsEditedIsRefused() async {
+    let store = makeStore(.init(todos: [Item(id: 1, title: "a"), Item(id: 2, title: "b")]))
+    await store.send(.item(id: 1, action: .editTapped)) { $0.editing = 1 }
+    await store.send(.item(id: 2, action: .doneChanged(true))) {
+      $0.message = "Finish or cancel the edit first."
+    }
+    await store.send(.editCancelled) {
+      $0.editing = nil
+      $0.message = nil
+    }
+    await store.send(.item(id: 2, action: .doneChanged(true))) { $0.todos[1].isDone = true }
+    await store.finish()
+  }
+
   @Test func deletingATodoAlsoEndsItsEdit() async {
     let store = makeStore(.init(todos: [Item(id: 1, title: "a"), Item(id: 2, title: "b")]))
     await store.send(.item(id: 1, action: .deleteTapped)) { $0.todos = [Item(id: 2, title: "b")] }

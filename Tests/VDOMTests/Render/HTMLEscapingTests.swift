@@ -84,6 +84,36 @@ import Testing
       #"<a href="about:blank#blocked">x</a>"#
     ),
     (
+      "data:application/json in a link is an inert download",
+      a(.href("DATA:Application/JSON;charset=utf-8,%7B%7D"), .attribute("download", "x.json")) {
+        "x"
+      },
+      #"<a download="x.json" href="DATA:Application/JSON;charset=utf-8,%7B%7D">x</a>"#
+    ),
+    (
+      "data:application/json with tabs the URL parser drops, and no parameters",
+      a(.href("data:applica\ttion/json,{}")) { "x" },
+      "<a href=\"data:applica\ttion/json,{}\">x</a>"
+    ),
+    (
+      "a longer type that starts like JSON is not JSON",
+      a(.href("data:application/jsonx,{}")) { "x" },
+      #"<a href="about:blank#blocked">x</a>"#
+    ),
+    (
+      "application/json+html or a JSON type with no data is refused",
+      p {
+        a(.href("data:application/json+html,<b>")) { "x" }
+        a(.href("data:application/json")) { "y" }
+      },
+      #"<p><a href="about:blank#blocked">x</a><a href="about:blank#blocked">y</a></p>"#
+    ),
+    (
+      "data:application/json anywhere but a link's href",
+      img(.src("data:application/json,{}")),
+      #"<img src="about:blank#blocked">"#
+    ),
+    (
       "data:image/svg in img src is an image", img(.src("DATA:image/svg+xml;base64,AAAA")),
       #"<img src="DATA:image/svg+xml;base64,AAAA">"#
     ),

@@ -4,10 +4,11 @@ import Testing
 @testable import WebHost
 
 @Suite struct ClientFilesTests {
-  @Test func theClientShipsInTheResourcesAsOneScriptOfAtMost4KBGzipped() throws {
+  @Test func theClientShipsInTheResourcesAsOneScriptOfAtMost4_5KBGzipped() throws {
     let client = try StaticFiles.client()
     let script = try #require(client.file(named: "trellis.js"))
-    #expect(script.gzipped.count <= 4096)
+    // 4 KB until optimistic changes (optimistic.js, about 420 bytes gzipped) came.
+    #expect(script.gzipped.count <= 4608)
     // One bundle: it imports no other module.
     let text = String(decoding: script.bytes, as: UTF8.self)
     #expect(!text.contains(#"from"./"#) && !text.contains("import("))
