@@ -14,6 +14,7 @@ import { reporter } from './report.js'
 import { pacer, RATE } from './pace.js'
 import { notify, targetOf } from './replay.js'
 import { followLinks, enterScreen } from './navigate.js'
+import { announcer } from './announce.js'
 import { connectionState, CONNECTED, RECONNECTING, OFFLINE } from './status.js'
 
 /** The class of elements whose event the server has not acknowledged yet. */
@@ -45,7 +46,8 @@ export function start(win, options = {}) {
   // Error pages carry no token and no live root: nothing to connect.
   if (!page || !top) return report('page.not-live')
   const here = () => loc.pathname + loc.search
-  const state = connectionState(doc)
+  const state = connectionState(doc), announce = announcer(doc)
+  announce(top, true)
   let saved = {}
   try { saved = JSON.parse(store.getItem('trellis')) || {} } catch {}
   // A session is bound to the page token that created it.
@@ -186,6 +188,7 @@ export function start(win, options = {}) {
         if (!root) return reload()
         batch = m.b
         if (rebuilding) (rebuilding = false), refind()
+        announce(top)
       }
       if (fresh && m.url != null) {
         win.history[m.push ? 'pushState' : 'replaceState'](null, '', m.url)
