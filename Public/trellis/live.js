@@ -74,6 +74,8 @@ export function start(win, options = {}) {
   // `url` on this socket (docs/PROTOCOL.md, "Live navigation"); false when
   // it cannot (no joined socket, another protocol version): load it then.
   const go = (url, push) => {
+    // A second click while the first is on its way is the same move.
+    if (going) return true
     if (!ready || !live) return false
     going = { t: 'go', url, ...(!push && { push }) }
     // Nothing more for the old session: events made meanwhile are dropped with it.

@@ -10,7 +10,8 @@
 export const linkTarget = (e, loc) => {
   if (e.defaultPrevented || e.button || e.ctrlKey || e.metaKey || e.shiftKey || e.altKey) return
   const a = e.target.closest?.('a[href]')
-  if (!a || a.getAttribute('target') || a.hasAttribute('download')) return
+  // (An SVG link's href is no string: left to the browser.)
+  if (!a || typeof a.href != 'string' || a.getAttribute('target') || a.hasAttribute('download')) return
   const url = new URL(a.href, loc.href)
   if (url.origin != loc.origin || !/^https?:$/.test(url.protocol)) return
   // A jump within the page shown stays the browser's.
