@@ -95,9 +95,13 @@ public enum WireCodec {
       json.field("resumed", joined.resumed)
       json.field("s", joined.lastSequence)
       if let page = joined.pageToken { json.field("page", page) }
-      if let entry = joined.entry { updateFields(entry, into: &json) }
+      if let entry = joined.entry {
+        if let batch = entry.batch { json.field("b", batch) }
+        updateFields(entry, into: &json)
+      }
     case .update(let update):
       json.field("t", "u")
+      if let batch = update.batch { json.field("b", batch) }
       json.field("s", update.sequence)
       updateFields(update, into: &json)
     case .ack(let sequence):
@@ -126,9 +130,8 @@ public enum WireCodec {
     return json.finish()
   }
 
-  /// An update's fields after its `s`: the batch and its patches, the URL, the title.
+  /// An update's fields after its batch number and `s`: the patches, the URL, the title.
   private static func updateFields(_ update: Update, into json: inout JSONWriter) {
-    if let batch = update.batch { json.field("b", batch) }
     if let operations = update.operationsJSON { json.rawField("ops", operations) }
     if let url = update.url {
       json.field("url", url)

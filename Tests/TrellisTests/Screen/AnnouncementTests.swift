@@ -12,12 +12,12 @@ import Trellis
 
   @Test func rendersAHiddenCarrierPresentFromTheStart() {
     let empty: Node<Never> = announcement(Announcement())
-    #expect(HTMLRenderer().render(empty) == #"<span hidden data-trellis-announce="0"></span>"#)
+    #expect(HTMLRenderer().render(empty) == #"<span data-trellis-announce="0" hidden></span>"#)
     var made = Announcement()
     made.announce("Download “a.zip” finished")
     let node: Node<Never> = announcement(made)
     #expect(
       HTMLRenderer().render(node)
-        == #"<span hidden data-trellis-announce="1">Download “a.zip” finished</span>"#)
+        == #"<span data-trellis-announce="1" hidden>Download “a.zip” finished</span>"#)
   }
 }

@@ -2,6 +2,7 @@ import Foundation
 import HummingbirdTesting
 import HummingbirdWSClient
 import HummingbirdWSTesting
+import NIOWebSocket
 import Screens
 import Testing
 
@@ -79,7 +80,8 @@ import Testing
     let moved = try #require(
       await old.navigate(from: counter, to: "/steps?step=2", push: true, request: ScreenRequest()))
     let (steps, socket) = moved
-    #expect(await old.count == 1 && counter.endReason != nil)
+    let ended = await counter.endReason
+    #expect(await old.count == 1 && ended != nil)
     guard case .joined(let joined) = try #require(await steps.nextReady(for: socket)) else {
       Issue.record("the first frame is not joined")
       return
