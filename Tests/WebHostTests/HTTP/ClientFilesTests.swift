@@ -4,10 +4,11 @@ import Testing
 @testable import WebHost
 
 @Suite struct ClientFilesTests {
-  @Test func theClientShipsInTheResourcesAsOneScriptOfAtMost4KBGzipped() throws {
+  @Test func theClientShipsInTheResourcesAsOneScriptOfAtMost5KBGzipped() throws {
     let client = try StaticFiles.client()
     let script = try #require(client.file(named: "trellis.js"))
-    #expect(script.gzipped.count <= 4096)
+    // 4 KB until live navigation, the connection state and announcements (issue 14).
+    #expect(script.gzipped.count <= 5120)
     // One bundle: it imports no other module.
     let text = String(decoding: script.bytes, as: UTF8.self)
     #expect(!text.contains(#"from"./"#) && !text.contains("import("))
