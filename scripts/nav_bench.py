@@ -49,14 +49,14 @@ WATCH_LOAD = """
 """
 
 LIVE = """
-const done = arguments[0], root = document.getElementById('trellis-root');
+const done = arguments[arguments.length - 1], root = document.getElementById('trellis-root');
 const t0 = performance.now();
 const seen = new MutationObserver(() => {
   const h = root.querySelector('h1');
   if (h && h.textContent == 'Counter') seen.disconnect(), done(performance.now() - t0);
 });
 seen.observe(root, { childList: true, subtree: true, characterData: true });
-document.querySelector(arguments[1]).click();
+document.querySelector(arguments[0]).click();
 """
 
 LOAD = """
