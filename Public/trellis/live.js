@@ -3,7 +3,8 @@
 // numbered events (paced under the server's rate limit, input events for one
 // field coalescing while they wait) and resends those not yet acknowledged
 // after a reconnect, replays them into a session rebuilt from the URL when
-// the server lost the old one, and follows navigation messages.
+// the server lost the old one, and moves to other screens over the socket
+// (navigate.js) while showing the connection's state (status.js).
 
 import { applyPatches } from './patch.js'
 import { connect } from './socket.js'
@@ -13,11 +14,15 @@ import { reporter } from './report.js'
 import { pacer, RATE } from './pace.js'
 import { notify, targetOf } from './replay.js'
 import { optimistic, unapply, reapply } from './optimistic.js'
+import { followLinks, enterScreen } from './navigate.js'
+import { announcer } from './announce.js'
+import { connectionState, CONNECTED, RECONNECTING, OFFLINE } from './status.js'
 
 /** The class of elements whose event the server has not acknowledged yet. */
 export const PENDING = 't-pending'
-/** The class of `<html>` while the page has no live session (the events made meanwhile wait). */
-export const OFFLINE = 't-offline'
+export { OFFLINE }
+/** The protocol version spoken; a server that answers with another is left by full loads. */
+const VERSION = 3
 // What to do after a server error is the error's `then` (docs/PROTOCOL.md,
 // "Errors"): `reload` (only a fresh page helps), `resend` (nothing from the
 // event on was applied), `stop` (show the message, which is written for the
@@ -36,11 +41,14 @@ const ACK_DELAY = 200
 export function start(win, options = {}) {
   const doc = win.document, loc = win.location, store = win.sessionStorage
   const meta = (name) => doc.querySelector(`meta[name="trellis-${name}"]`)?.content
-  const page = meta('page'), top = doc.getElementById('trellis-root')
+  let page = meta('page')
+  const top = doc.getElementById('trellis-root')
   const report = options.report || reporter(win)
   // Error pages carry no token and no live root: nothing to connect.
   if (!page || !top) return report('page.not-live')
   const here = () => loc.pathname + loc.search
+  const state = connectionState(doc), announce = announcer(doc)
+  announce(top, true)
   let saved = {}
   try { saved = JSON.parse(store.getItem('trellis')) || {} } catch {}
   // A session is bound to the page token that created it.
@@ -51,6 +59,9 @@ export function start(win, options = {}) {
   // Whether the session was rebuilt and its first batch (the whole view)
   // is not applied yet: events still name elements of the lost session's page.
   let rebuilding = false
+  // The `go` sent and not answered yet (live navigation), and whether the
+  // server speaks this client's version (else other screens are loaded).
+  let going, live = true
   // Unacknowledged messages in order: { m, el, t (event target), type, sent, path }.
   const queue = []
   const bucket = pacer(() => Date.now())
@@ -59,8 +70,20 @@ export function start(win, options = {}) {
   const reload = () => leave(options.reload || (() => loc.reload()))
   // Ends the session for good and tells the user why.
   const stop = (text) => (link.close(), top.classList.add('t-stopped'), notify(doc, text))
-  const html = doc.documentElement
   const focusNew = autofocuser(top)
+  const load = (url) => leave(() => (options.assign || ((u) => loc.assign(u)))(url))
+  // Asks the server to end this screen's session and mount the one at
+  // `url` on this socket (docs/PROTOCOL.md, "Live navigation"); false when
+  // it cannot (no joined socket, another protocol version): load it then.
+  const go = (url, push) => {
+    // A second click while the first is on its way is the same move.
+    if (going) return true
+    if (!ready || !live) return false
+    going = { t: 'go', url, ...(!push && { push }) }
+    // Nothing more for the old session: events made meanwhile are dropped with it.
+    ready = false
+    return link.send(going)
+  }
 
   const settle = (el) => { if (!queue.some((q) => q.el == el)) el.classList.remove(PENDING) }
   const acked = (s) => {
@@ -126,18 +149,33 @@ export function start(win, options = {}) {
 
   const on = {
     joined(m) {
+      live = m.v == VERSION
+      // A live navigation's answer: a new session, bound to a new page
+      // token; what the old screen's session still had waiting is dropped.
+      if (m.page) {
+        page = m.page
+        session = m.session
+        for (const q of queue.splice(0)) settle(q.el)
+        seq = batch = told = 0
+        rebuilding = false
+      }
       // Asked to resume, given another session: the old one is lost.
       const rebuilt = session && m.session != session
       session = m.session
       try { store.setItem('trellis', JSON.stringify({ page, session })) } catch {}
       ready = true
-      html.classList.remove(OFFLINE)
+      state(CONNECTED)
       // `join.b` told the server which batches are applied.
       told = batch
       link.reset()
       // Fingerprints are of the server's text: without optimistic changes.
       if (rebuilt) unapply(queue), rebuild(), reapply(queue)
       else acked(m.s)
+      if (m.page) {
+        going = undefined
+        on.u(m)
+        enterScreen(win, top)
+      } else if (going) return void ((ready = false), link.send(going))
       resend()
     },
     // An update: patches (numbered `b`), then the URL, then the title; `s`
@@ -158,6 +196,7 @@ export function start(win, options = {}) {
         focusNew()
         batch = m.b
         if (rebuilding) (rebuilding = false), refind()
+        announce(top)
       }
       if (fresh && m.url != null) {
         win.history[m.push ? 'pushState' : 'replaceState'](null, '', m.url)
@@ -169,7 +208,9 @@ export function start(win, options = {}) {
       if (m.b) ackLater()
     },
     ack: (m) => (unapply(queue), acked(m.s), reapply(queue)),
-    navigate: (m) => leave(() => (options.assign || ((url) => loc.assign(url)))(m.url)),
+    navigate: (m) => go(m.url, true) || load(m.url),
+    // The server cannot show that URL live: load it (a pop's URL is the one shown).
+    load: (m) => (going?.push === false ? reload() : load(m.url)),
     error(m) {
       if (m.code == 'event.stale') return lost(queue.find((q) => q.m.s == m.s)?.type, m.message)
       report(m.code, m.message)
@@ -189,7 +230,8 @@ export function start(win, options = {}) {
   const link = connect(win, scheme + loc.host + (meta('socket') || '/live'), {
     open() {
       ready = false
-      link.send({ t: 'join', v: 3, page, ...(session && { session }), b: batch, url: here() })
+      state(RECONNECTING)
+      link.send({ t: 'join', v: VERSION, page, ...(session && { session }), b: batch, url: here() })
     },
     message(m) {
       if (on.hasOwnProperty(m?.t)) on[m.t](m)
@@ -198,7 +240,7 @@ export function start(win, options = {}) {
     report,
     down() {
       ready = false
-      html.classList.add(OFFLINE)
+      state(OFFLINE)
     },
     random: options.random,
   })
@@ -233,14 +275,16 @@ export function start(win, options = {}) {
 
   // Back and forward: the URL holds the state. Within the screen (same
   // path) the session shows it, numbered like an event so that it is
-  // resent and applied once; another screen's URL is loaded as a page.
+  // resent and applied once; another screen's URL is navigated to live.
   win.addEventListener('popstate', () => {
     const url = here()
     if (url == shown) return
-    if (loc.pathname != shown.split('?')[0]) return reload()
+    const other = loc.pathname != shown.split('?')[0]
     shown = url
+    if (other) return void (go(url, false) || reload())
     post({ t: 'pop', s: 0, url }, top)
   })
+  followLinks(doc, go)
   win.addEventListener('online', () => (link.reset(), link.now()))
   return { close: () => link.close(), get queue() { return queue.map((q) => q.m) } }
 }

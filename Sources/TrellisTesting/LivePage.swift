@@ -175,7 +175,7 @@ public actor LivePage {
       if let batch = update.batch { await socket.send(.ack(batch: batch)) }
     case .ack(let sequence):
       acknowledged = max(acknowledged, sequence)
-    case .navigate(let url):
+    case .navigate(let url), .load(let url):
       navigation = url
     case .error(let error):
       if error.isFatal || error.sequence == sequence {

@@ -1,6 +1,7 @@
 """The client ships inside the package: the gallery started from a folder
 with no `Public/` serves one hashed, immutable, gzipped script of at most
-4.5 KB (4 KB until optimistic changes came), and its pages work (the socket joins, a click updates the page)."""
+5.5 KB (4 KB before live navigation, connection state, announcements and
+optimistic changes), and its pages work (the socket joins, a click updates the page)."""
 
 import gzip
 import pathlib
@@ -62,7 +63,7 @@ def scripts_of(html):
     return re.findall(r'<script src="([^"]+)"', html)
 
 
-def test_the_page_loads_one_script_of_at_most_4_5_kb_as_sent(elsewhere):
+def test_the_page_loads_one_script_of_at_most_5_5_kb_as_sent(elsewhere):
     headers, body = get(elsewhere + "/counter")
     html = gzip.decompress(body).decode() if headers["Content-Encoding"] == "gzip" else body.decode()
     scripts = scripts_of(html)
@@ -70,7 +71,7 @@ def test_the_page_loads_one_script_of_at_most_4_5_kb_as_sent(elsewhere):
     headers, body = get(elsewhere + scripts[0])
     assert headers["Content-Encoding"] == "gzip"
     assert headers["Cache-Control"] == "public, max-age=31536000, immutable"
-    assert len(body) <= 4608, f"the client is {len(body)} bytes as sent"
+    assert len(body) <= 5632, f"the client is {len(body)} bytes as sent"
     # The bundle imports nothing: no waterfall of modules.
     assert b'from"./' not in gzip.decompress(body) and b"import(" not in gzip.decompress(body)
     head, empty = get(elsewhere + scripts[0], method="HEAD")

@@ -29,6 +29,8 @@ extension Downloader {
           for download in state.downloads { row(download) }
         }
       }
+      // Last, so that an announcement shifts no other element.
+      announcement(state.announcement)
     }
   }
 

@@ -28,6 +28,8 @@ public struct Downloader: Screen, Titled, PushesHistory, Appearing {
     public var downloads: [Download]
     /// The id of the next download.
     public var nextID: Int
+    /// What screen readers are told (a download finished); not in the URL.
+    public var announcement = Announcement()
 
     /// Creates a state.
     public init(policy: Policy = .runAll, downloads: [Download] = [], nextID: Int = 1) {
@@ -121,6 +123,13 @@ public struct Downloader: Screen, Titled, PushesHistory, Appearing {
     case .burstTapped:
       return .merge((0..<Self.burstSize).map { _ in start(&state, environment) })
     case .row(let id, let rowAction):
+      // The row's reducer ran first: its last progress made it done.
+      if case .progressed(let received) = rowAction,
+        let row = state.downloads.first(where: { $0.id == id }), row.phase == .done,
+        received >= row.size
+      {
+        state.announcement.announce("Download “\(row.name)” finished")
+      }
       state.promoteWaiting()
       guard rowAction == .cancelTapped,
         state.downloads.first(where: { $0.id == id })?.phase == .cancelled

@@ -47,6 +47,9 @@ extension Todo {
       for index in state.todos.indices { state.todos[index].isDone = isDone }
       return .none
     case .item(let id, .deleteTapped):
+      if let deleted = state.todos.first(where: { $0.id == id }) {
+        state.announcement.announce("Deleted “\(deleted.title)”")
+      }
       state.todos.removeAll { $0.id == id }
       if state.editing == id { state.editing = nil }
       return .none

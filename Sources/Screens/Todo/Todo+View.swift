@@ -49,6 +49,8 @@ extension Todo {
           }
         }
       }
+      // Last, so that an announcement shifts no other element.
+      announcement(state.announcement)
     }
   }
 

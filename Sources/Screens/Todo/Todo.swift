@@ -30,6 +30,8 @@ public struct Todo: Screen, Titled, PushesHistory {
     public var draft: String
     /// Why the last add or edit was refused.
     public var message: String?
+    /// What screen readers are told (a todo deleted); not in the URL.
+    public var announcement = Announcement()
 
     /// Creates a state.
     public init(

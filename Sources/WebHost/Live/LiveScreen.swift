@@ -44,6 +44,9 @@ actor LiveScreen<S: Screen>: SessionContent {
   /// replayed events name their targets by position in the page the lost
   /// session left, which is this tree when the URL held that page's state.
   private var replayBase: Node<S.Action>?
+  /// How the first URL enters history when the session was entered by a
+  /// live navigation; `nil` otherwise.
+  private var entryStyle: Navigation.Style?
   /// Routes and hub subscriptions run in tasks that exist only while there
   /// is work (an idle session keeps no task waiting); they talk to other
   /// actors, so they stay out of the render pass.
@@ -132,7 +135,16 @@ actor LiveScreen<S: Screen>: SessionContent {
       replacesRoot = false
       if let operations = await snapshot() { await outlet.send(.patch(operationsJSON: operations)) }
     }
-    await show()
+    await show(style: entryStyle)
+    entryStyle = nil
+  }
+
+  func enterByNavigation(push: Bool) async {
+    // The browser shows another screen: the root, URL and title all go.
+    replacesRoot = true
+    shownURL = StateURL(path: "")
+    shownTitle = ""
+    entryStyle = push ? .push : .replace
   }
 
   func apply(_ event: ClientEvent) async throws(ProtocolError) {

@@ -11,6 +11,10 @@ public enum ClientMessage: Sendable, Equatable {
   /// Back or forward moved the browser to `url` (path and query) of the
   /// same screen: show the state it holds. Numbered like events (version 2).
   case pop(sequence: Int, url: String)
+  /// Live navigation: end this screen's session and mount the screen at
+  /// `url` (path and query) on the same socket; `push` makes a history entry
+  /// (a followed link), else the entry is replaced (back or forward).
+  case go(url: String, push: Bool)
   /// The client applied every patch batch up to and including this number.
   case ack(batch: Int)
   /// A heartbeat; the server answers with `pong` carrying the same number.

@@ -10,8 +10,12 @@ public enum ServerMessage: Sendable, Equatable {
   /// Events up to and including this sequence number are applied (sent
   /// when an event changed nothing the browser shows).
   case ack(sequence: Int)
-  /// Load this URL as a new page.
+  /// Go to this URL: over the socket when it is a live screen (the client
+  /// answers with `go`), else as a new page.
   case navigate(String)
+  /// Load this URL as a new page (the answer to a `go` the socket cannot
+  /// serve: another origin's or a path that is no live screen).
+  case load(String)
   /// Something the client sent, or its session, is wrong.
   case error(ProtocolError)
   /// A heartbeat; the client answers with `pong`.
@@ -35,11 +39,22 @@ public enum ServerMessage: Sendable, Equatable {
     public var resumed: Bool
     /// The last event sequence number applied; the client resends later ones.
     public var lastSequence: Int
+    /// After a live navigation: the page token the new session is bound to
+    /// (the client presents it on its next join).
+    public var pageToken: String?
+    /// After a live navigation: the new screen's first update (its whole
+    /// root, URL and title), riding in the same frame.
+    public var entry: Update?
     /// Creates the fields.
-    public init(sessionID: String, resumed: Bool, lastSequence: Int) {
+    public init(
+      sessionID: String, resumed: Bool, lastSequence: Int, pageToken: String? = nil,
+      entry: Update? = nil
+    ) {
       self.sessionID = sessionID
       self.resumed = resumed
       self.lastSequence = lastSequence
+      self.pageToken = pageToken
+      self.entry = entry
     }
   }
 }

@@ -59,6 +59,11 @@ extension WireCodec {
         let sequence = try count("s")
         if sequence < 1 { throw invalid("“s” must be at least 1") }
         return .pop(sequence: sequence, url: try string("url", limits: limits, required: true)!)
+      case "go":
+        try allow(["t", "url", "push"])
+        return .go(
+          url: try string("url", limits: limits, required: true)!,
+          push: try optional("push") ?? true)
       case "ack":
         try allow(["t", "b"])
         return .ack(batch: try count("b"))

@@ -67,6 +67,10 @@ public enum WireCodec {
       json.field("t", "pop")
       json.field("s", sequence)
       json.field("url", url)
+    case .go(let url, let push):
+      json.field("t", "go")
+      json.field("url", url)
+      if !push { json.field("push", false) }
     case .ack(let batch):
       json.field("t", "ack")
       json.field("b", batch)
@@ -90,21 +94,24 @@ public enum WireCodec {
       json.field("session", joined.sessionID)
       json.field("resumed", joined.resumed)
       json.field("s", joined.lastSequence)
+      if let page = joined.pageToken { json.field("page", page) }
+      if let entry = joined.entry {
+        if let batch = entry.batch { json.field("b", batch) }
+        updateFields(entry, into: &json)
+      }
     case .update(let update):
       json.field("t", "u")
       if let batch = update.batch { json.field("b", batch) }
       json.field("s", update.sequence)
-      if let operations = update.operationsJSON { json.rawField("ops", operations) }
-      if let url = update.url {
-        json.field("url", url)
-        if update.mode == .push { json.field("push", true) }
-      }
-      if let title = update.title { json.field("title", title) }
+      updateFields(update, into: &json)
     case .ack(let sequence):
       json.field("t", "ack")
       json.field("s", sequence)
     case .navigate(let url):
       json.field("t", "navigate")
+      json.field("url", url)
+    case .load(let url):
+      json.field("t", "load")
       json.field("url", url)
     case .error(let error):
       json.field("t", "error")
@@ -121,5 +128,15 @@ public enum WireCodec {
       json.field("n", number)
     }
     return json.finish()
+  }
+
+  /// An update's fields after its batch number and `s`: the patches, the URL, the title.
+  private static func updateFields(_ update: Update, into json: inout JSONWriter) {
+    if let operations = update.operationsJSON { json.rawField("ops", operations) }
+    if let url = update.url {
+      json.field("url", url)
+      if update.mode == .push { json.field("push", true) }
+    }
+    if let title = update.title { json.field("title", title) }
   }
 }

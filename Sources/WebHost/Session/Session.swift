@@ -210,6 +210,9 @@ public actor Session {
         }
         try await behavior.restore(url)
       }
+    case .go:
+      // The socket's handler takes `go` to the registry; a session never moves itself.
+      post(.error(ProtocolError(.invalid, "“go” is handled by the socket, not the session")))
     case .ack(let batch):
       acknowledge(batch: batch)
     case .ping(let number):
@@ -218,6 +221,13 @@ public actor Session {
       break
     }
     return writes
+  }
+
+  /// Sends `message` to socket `number` (the answer to something the
+  /// socket's handler dealt with itself, such as a `go` to load as a page).
+  func instruct(_ message: ServerMessage, from number: Int) {
+    heard(from: number)
+    post(message)
   }
 
   /// Reports a protocol error in what socket `number` sent, without ending the session.
@@ -313,6 +323,36 @@ public actor Session {
     unacknowledged = [batch]
     outbox.removeAll { if case .update(let update) = $0 { update.batch != nil } else { false } }
     post(.update(batch))
+  }
+
+  /// Ends the session quietly because its socket moved on to another
+  /// screen (live navigation): nothing more is written, its effects are
+  /// cancelled and its subscriptions dropped.
+  func retire() async {
+    guard endReason == nil else { return }
+    endReason = ProtocolError(.sessionExpired, "the page moved to another screen")
+    vitals.withLock {
+      $0.ended = true
+      $0.detachedSince = now()
+    }
+    link = nil
+    writing = false
+    outbox.removeAll()
+    unacknowledged.removeAll()
+    await behavior.stop()
+  }
+
+  /// Folds the first update the behaviour made on start into the `joined`
+  /// that precedes it, with the page token, so that a live navigation's
+  /// answer is one frame.
+  func foldEntry() {
+    guard outbox.count >= 2, case .joined(var joined) = outbox[0],
+      case .update(let entry) = outbox[1]
+    else { return }
+    joined.pageToken = pageToken
+    joined.entry = entry
+    outbox.removeFirst(2)
+    outbox.prepend(.joined(joined))
   }
 
   /// Ends the session: the error is the last message the socket gets.

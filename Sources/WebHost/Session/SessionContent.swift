@@ -48,6 +48,12 @@ public protocol SessionContent: Actor {
   /// each with a ``ReplayTarget``. Give handler ids that the lost session
   /// cannot have used, and make the first batch rebuild the whole view.
   func rebuildForReplay() async
+
+  /// Called once, before ``start(_:)``, when the session is entered by a
+  /// live navigation from another screen's page on the same socket: the
+  /// first update must carry the whole root, the URL (a history entry when
+  /// `push`, else replacing the current one) and the title.
+  func enterByNavigation(push: Bool) async
 }
 
 extension SessionContent {
@@ -63,6 +69,8 @@ extension SessionContent {
   public func stop() async {}
   /// Nothing to prepare: events are resolved as for any session.
   public func rebuildForReplay() async {}
+  /// Nothing to prepare: the behaviour sends what it sends on start.
+  public func enterByNavigation(push: Bool) async {}
 }
 
 /// Something a session's behaviour sends to the browser.
@@ -73,7 +81,7 @@ public enum SessionUpdate: Sendable, Equatable {
   case url(String, ServerMessage.HistoryMode)
   /// Set the document title.
   case title(String)
-  /// Load this URL as a new page.
+  /// Go to this URL (live when it is a screen of this host).
   case navigate(String)
 }
 

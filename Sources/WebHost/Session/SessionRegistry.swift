@@ -19,10 +19,10 @@ public actor SessionRegistry {
   /// Checks the page tokens presented on join.
   public nonisolated let pageTokens: PageTokens
   let now: @Sendable () -> ContinuousClock.Instant
-  private var sessions: [String: Session] = [:]
+  var sessions: [String: Session] = [:]
   /// The budgets of new sessions: the session each page token mounted,
   /// and how many sessions each client address holds.
-  private var budgets = SessionBudgets()
+  var budgets = SessionBudgets()
   private var lastSweep: ContinuousClock.Instant?
   /// The one heartbeat timer of all sessions (a timer task per socket would
   /// keep a parked stack per socket); started by the first join.

@@ -235,9 +235,12 @@ final class LiveSocketHandler: ChannelDuplexHandler {
       // One task per message: it hands the message over, then writes what
       // the session made of it.
       Task.detached {
-        await settings.deliver(
-          LiveSocketHandler.decode(next, settings), session, socket, output: output, log: log)
-        channel.eventLoop.execute { bound.value.0.finished(nil, context: bound.value.1) }
+        let moved = await settings.deliver(
+          LiveSocketHandler.decode(next, settings), session, socket, output: output, log: log,
+          request: request)
+        channel.eventLoop.execute {
+          bound.value.0.finished(moved.map { .success($0) }, context: bound.value.1)
+        }
       }
     } else {
       Task.detached {

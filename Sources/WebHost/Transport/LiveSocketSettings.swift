@@ -39,11 +39,15 @@ struct LiveSocketSettings: Sendable {
 
   /// Hands one decoded message (or why it could not be decoded) to the
   /// session, then writes what it made of it unless a writer already runs.
+  /// Returns the session the socket continues with when a `go` moved it.
   func deliver(
     _ decoded: Result<ClientMessage, ProtocolError>, _ session: Session, _ socket: Int,
-    output: LiveSocketOutput, log: LogBudget
-  ) async {
+    output: LiveSocketOutput, log: LogBudget, request: ScreenRequest
+  ) async -> (Session, Int)? {
     switch decoded {
+    case .success(.go(let url, let push)):
+      return await navigate(
+        from: session, socket, to: url, push: push, output: output, request: request)
     case .success(let message):
       if await session.receive(message, from: socket) {
         await output.drain(session: session, socket: socket)
@@ -60,5 +64,26 @@ struct LiveSocketSettings: Sendable {
       }
       await session.report(error, from: socket)
     }
+    return nil
+  }
+
+  /// Live navigation: the screen at `url`, if the host serves it live and
+  /// the access hook admits the socket's request to it, replaces
+  /// `session` on this socket; otherwise the client is told to load it.
+  private func navigate(
+    from session: Session, _ socket: Int, to url: String, push: Bool, output: LiveSocketOutput,
+    request: ScreenRequest
+  ) async -> (Session, Int)? {
+    let path = (try? StateURL(parsing: url).path) ?? url
+    if let admitted = await access.admit(request, path: path),
+      let (moved, number) = await registry.navigate(
+        from: session, to: url, push: push, request: admitted)
+    {
+      await moved.connect(output.link(session: moved, socket: number), to: number)
+      logger.debug("socket navigated", metadata: ["session": "\(moved.id.prefix(6))…"])
+      return (moved, number)
+    }
+    await session.instruct(.load(url), from: socket)
+    return nil
   }
 }

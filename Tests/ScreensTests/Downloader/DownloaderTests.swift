@@ -56,6 +56,7 @@ import Trellis
     for id in 1...5 {
       await chunk(store, at: 180 + 20 * id, running: 6 - id, id: id, received: 20) {
         $0.downloads[id - 1].phase = .done
+        $0.announcement.announce("Download “\($0.downloads[id - 1].name)” finished")
       }
     }
     await store.finish()
@@ -68,7 +69,10 @@ import Trellis
       $0.nextID = 6
     }
     await chunk(store, at: 140, running: 1, id: 5, received: 10) { _ in }
-    await chunk(store, at: 280, running: 1, id: 5, received: 20) { $0.downloads[4].phase = .done }
+    await chunk(store, at: 280, running: 1, id: 5, received: 20) {
+      $0.downloads[4].phase = .done
+      $0.announcement.announce("Download “\($0.downloads[4].name)” finished")
+    }
     await store.finish()
   }
 
@@ -79,7 +83,10 @@ import Trellis
       $0.nextID = 6
     }
     await chunk(store, at: 100, running: 1, id: 1, received: 10) { _ in }
-    await chunk(store, at: 200, running: 1, id: 1, received: 20) { $0.downloads[0].phase = .done }
+    await chunk(store, at: 200, running: 1, id: 1, received: 20) {
+      $0.downloads[0].phase = .done
+      $0.announcement.announce("Download “\($0.downloads[0].name)” finished")
+    }
     await store.finish()
   }
 
@@ -96,6 +103,7 @@ import Trellis
       await chunk(store, at: start + interval, running: 1, id: id, received: 10) { _ in }
       await chunk(store, at: start + 2 * interval, running: 1, id: id, received: 20) {
         $0.downloads[id - 1].phase = .done
+        $0.announcement.announce("Download “\($0.downloads[id - 1].name)” finished")
         if id < 5 { $0.downloads[id].phase = .running }
       }
       start += 2 * interval
@@ -113,21 +121,30 @@ import Trellis
     await chunk(store, at: 110, running: 2, id: 2, received: 10) { _ in }
     await chunk(store, at: 200, running: 2, id: 1, received: 20) {
       $0.downloads[0].phase = .done
+      $0.announcement.announce("Download “\($0.downloads[0].name)” finished")
       $0.downloads[2].phase = .running
     }
     await chunk(store, at: 220, running: 2, id: 2, received: 20) {
       $0.downloads[1].phase = .done
+      $0.announcement.announce("Download “\($0.downloads[1].name)” finished")
       $0.downloads[3].phase = .running
     }
     await chunk(store, at: 320, running: 2, id: 3, received: 10) { _ in }
     await chunk(store, at: 350, running: 2, id: 4, received: 10) { _ in }
     await chunk(store, at: 440, running: 2, id: 3, received: 20) {
       $0.downloads[2].phase = .done
+      $0.announcement.announce("Download “\($0.downloads[2].name)” finished")
       $0.downloads[4].phase = .running
     }
-    await chunk(store, at: 480, running: 2, id: 4, received: 20) { $0.downloads[3].phase = .done }
+    await chunk(store, at: 480, running: 2, id: 4, received: 20) {
+      $0.downloads[3].phase = .done
+      $0.announcement.announce("Download “\($0.downloads[3].name)” finished")
+    }
     await chunk(store, at: 580, running: 1, id: 5, received: 10) { _ in }
-    await chunk(store, at: 720, running: 1, id: 5, received: 20) { $0.downloads[4].phase = .done }
+    await chunk(store, at: 720, running: 1, id: 5, received: 20) {
+      $0.downloads[4].phase = .done
+      $0.announcement.announce("Download “\($0.downloads[4].name)” finished")
+    }
     await store.finish()
   }
 
@@ -145,11 +162,18 @@ import Trellis
     // Each running row needs one chunk more; the waiting one takes the first free slot.
     await chunk(store, at: 100, running: 2, id: 1, received: 20) {
       $0.downloads[0].phase = .done
+      $0.announcement.announce("Download “\($0.downloads[0].name)” finished")
       $0.downloads[2].phase = .running
     }
-    await chunk(store, at: 110, running: 2, id: 2, received: 20) { $0.downloads[1].phase = .done }
+    await chunk(store, at: 110, running: 2, id: 2, received: 20) {
+      $0.downloads[1].phase = .done
+      $0.announcement.announce("Download “\($0.downloads[1].name)” finished")
+    }
     await chunk(store, at: 220, running: 1, id: 3, received: 10) { _ in }
-    await chunk(store, at: 340, running: 1, id: 3, received: 20) { $0.downloads[2].phase = .done }
+    await chunk(store, at: 340, running: 1, id: 3, received: 20) {
+      $0.downloads[2].phase = .done
+      $0.announcement.announce("Download “\($0.downloads[2].name)” finished")
+    }
     await store.finish()
   }
 
@@ -171,7 +195,10 @@ import Trellis
     // Download 2 gets the slot at 100 ms: its chunks land at 210 and 320.
     await chunk(store, at: 210, running: 1, id: 2, received: 10) { _ in }
     await store.send(.row(id: 1, action: .cancelTapped))
-    await chunk(store, at: 320, running: 1, id: 2, received: 20) { $0.downloads[1].phase = .done }
+    await chunk(store, at: 320, running: 1, id: 2, received: 20) {
+      $0.downloads[1].phase = .done
+      $0.announcement.announce("Download “\($0.downloads[1].name)” finished")
+    }
     await store.finish()
   }
 
@@ -187,7 +214,10 @@ import Trellis
     }
     await store.send(.row(id: 2, action: .cancelTapped)) { $0.downloads[1].phase = .cancelled }
     await chunk(store, at: 100, running: 1, id: 1, received: 10) { _ in }
-    await chunk(store, at: 200, running: 1, id: 1, received: 20) { $0.downloads[0].phase = .done }
+    await chunk(store, at: 200, running: 1, id: 1, received: 20) {
+      $0.downloads[0].phase = .done
+      $0.announcement.announce("Download “\($0.downloads[0].name)” finished")
+    }
     await clock.advance(to: 1_000, sleepers: 0)
     await store.finish()
   }

@@ -137,11 +137,15 @@ import Trellis
 
   @Test func deletingATodoAlsoEndsItsEdit() async {
     let store = makeStore(.init(todos: [Item(id: 1, title: "a"), Item(id: 2, title: "b")]))
-    await store.send(.item(id: 1, action: .deleteTapped)) { $0.todos = [Item(id: 2, title: "b")] }
+    await store.send(.item(id: 1, action: .deleteTapped)) {
+      $0.todos = [Item(id: 2, title: "b")]
+      $0.announcement.announce("Deleted “a”")
+    }
     await store.send(.item(id: 2, action: .editTapped)) { $0.editing = 2 }
     await store.send(.item(id: 2, action: .deleteTapped)) {
       $0.todos = []
       $0.editing = nil
+      $0.announcement.announce("Deleted “b”")
     }
     await store.send(.addSubmitted("c")) { $0.todos = [Item(id: 1, title: "c")] }
     await store.finish()

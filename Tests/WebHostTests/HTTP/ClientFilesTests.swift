@@ -4,11 +4,13 @@ import Testing
 @testable import WebHost
 
 @Suite struct ClientFilesTests {
-  @Test func theClientShipsInTheResourcesAsOneScriptOfAtMost4_5KBGzipped() throws {
+  @Test func theClientShipsInTheResourcesAsOneScriptOfAtMost5_5KBGzipped() throws {
     let client = try StaticFiles.client()
     let script = try #require(client.file(named: "trellis.js"))
-    // 4 KB until optimistic changes (optimistic.js, about 420 bytes gzipped) came.
-    #expect(script.gzipped.count <= 4608)
+    // 4 KB until issue 14: live navigation, the connection state,
+    // announcements and optimistic changes came (uploads and hooks are
+    // opt-in modules of their own).
+    #expect(script.gzipped.count <= 5632)
     // One bundle: it imports no other module.
     let text = String(decoding: script.bytes, as: UTF8.self)
     #expect(!text.contains(#"from"./"#) && !text.contains("import("))

@@ -17,6 +17,7 @@ import WebHost
     ),
     .event(ClientEvent(sequence: 2, handler: 3, acknowledging: 7)),
     .pop(sequence: 3, url: "/steps?step=2"),
+    .go(url: "/counter?count=3", push: true), .go(url: "/", push: false),
     .ack(batch: 5), .ping(1), .pong(2),
   ])
   func clientMessagesRoundTrip(_ message: ClientMessage) throws {
@@ -46,6 +47,16 @@ import WebHost
     let joined = jsonObject(
       WireCodec.encode(.joined(.init(sessionID: "id", resumed: true, lastSequence: 7))))
     #expect(joined["v"] as? Int == WireCodec.version && joined["resumed"] as? Bool == true)
+    // A live navigation's answer: the new page token and the new screen's first update.
+    let entry = Update(
+      batch: 1, sequence: 0, operationsJSON: "[]", url: "/counter", mode: .push, title: "Counter")
+    #expect(
+      WireCodec.encode(
+        .joined(
+          .init(sessionID: "id", resumed: false, lastSequence: 0, pageToken: "tok", entry: entry)))
+        == #"{"t":"joined","v":3,"session":"id","resumed":false,"s":0,"page":"tok","b":1,"#
+        + #""ops":[],"url":"/counter","push":true,"title":"Counter"}"#)
+    #expect(WireCodec.encode(.load("/health")) == #"{"t":"load","url":"/health"}"#)
   }
 
   @Test(arguments: [
@@ -67,6 +78,9 @@ import WebHost
     (#"{"t":"pop","s":0,"url":"/"}"#, .invalid),
     (#"{"t":"pop","s":1}"#, .invalid),
     (#"{"t":"pop","s":1,"url":"/","h":2}"#, .invalid),
+    (#"{"t":"go"}"#, .invalid),
+    (#"{"t":"go","url":"/","push":"yes"}"#, .invalid),
+    (#"{"t":"go","url":"/","s":1}"#, .invalid),
   ])
   func rejectsBadFramesWithATypedError(_ text: String, _ code: ProtocolError.Code) {
     #expect {
