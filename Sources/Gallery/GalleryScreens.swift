@@ -4,13 +4,16 @@ import WebHost
 
 /// The screens the gallery serves, and their stylesheets.
 enum GalleryScreens {
-  /// The screens, the likes in `likes` (in memory unless the gallery runs on a database).
-  static func all(likes: any LikeRepository = InMemoryLikes()) -> [AnyScreen] {
+  /// The screens, the likes in `likes` (in memory unless the gallery runs on a database);
+  /// BabyAlbum takes photos up to `maxUploadBytes`.
+  static func all(likes: any LikeRepository = InMemoryLikes(), maxUploadBytes: Int = 10_000_000)
+    -> [AnyScreen]
+  {
     [
       AnyScreen(Gallery.home), AnyScreen(Counter()),
       AnyScreen(MonsterList(repository: .gallery)),
       AnyScreen(MonsterDetail(repository: .gallery)),
-      AnyScreen(LikeHistory(repository: likes)), AnyScreen(BabyAlbum()), AnyScreen(Downloader()),
+      AnyScreen(LikeHistory(repository: likes)), AnyScreen(BabyAlbum(maxUploadBytes: maxUploadBytes)), AnyScreen(Downloader()),
       AnyScreen(GameOfLife()), AnyScreen(Todo()), AnyScreen(Benchmark()), AnyScreen(Steps()),
     ]
   }
@@ -21,7 +24,10 @@ enum GalleryScreens {
     "todo.css", "benchmark.css",
   ]
 
-  /// The stylesheets, from the gallery's resources (`Sources/Gallery/Styles`).
+  /// The client hooks' scripts, loaded after the client: GameOfLife's population chart.
+  static let modules = ["life-chart.js"]
+
+  /// The stylesheets and scripts, from the gallery's resources (`Sources/Gallery/Styles`).
   static func styles() throws -> StaticFiles {
     try StaticFiles(directory: (Bundle.module.resourcePath ?? ".") + "/Styles")
   }

@@ -17,6 +17,10 @@ public struct EventName: RawRepresentable, Hashable, Sendable, Comparable {
   public static let keydown = EventName(rawValue: "keydown")
   /// `focusout` (a blur that bubbles).
   public static let blur = EventName(rawValue: "focusout")
+  /// An upload's events, produced by the server's upload route, never by the socket.
+  public static let upload = EventName(rawValue: "upload")
+  /// A value a client hook sends (`api.send(value)` in `hooks.js`).
+  public static let hook = EventName(rawValue: "hook")
 
   public static func < (lhs: EventName, rhs: EventName) -> Bool { lhs.rawValue < rhs.rawValue }
 }
@@ -32,15 +36,19 @@ public struct EventPayload: Sendable, Hashable {
   public var form: [FormField]
   /// `KeyboardEvent.key` for key events.
   public var key: String?
+  /// What happened to an upload (set by the server's upload route only).
+  public var upload: UploadEvent?
 
   /// Creates a payload.
   public init(
-    value: String? = nil, checked: Bool? = nil, form: [FormField] = [], key: String? = nil
+    value: String? = nil, checked: Bool? = nil, form: [FormField] = [], key: String? = nil,
+    upload: UploadEvent? = nil
   ) {
     self.value = value
     self.checked = checked
     self.form = form
     self.key = key
+    self.upload = upload
   }
 }
 
@@ -77,14 +85,18 @@ public struct EventOptions: Sendable, Hashable {
   public var throttleMilliseconds: Int?
   /// For key events: send only for these `KeyboardEvent.key` values.
   public var keys: [String]
+  /// For uploads: what the server accepts (not rendered; the server checks).
+  public var upload: UploadLimits?
 
   /// Creates options.
   public init(
-    debounceMilliseconds: Int? = nil, throttleMilliseconds: Int? = nil, keys: [String] = []
+    debounceMilliseconds: Int? = nil, throttleMilliseconds: Int? = nil, keys: [String] = [],
+    upload: UploadLimits? = nil
   ) {
     self.debounceMilliseconds = debounceMilliseconds
     self.throttleMilliseconds = throttleMilliseconds
     self.keys = keys
+    self.upload = upload
   }
 
   /// No rate limit, no filter.
@@ -93,7 +105,7 @@ public struct EventOptions: Sendable, Hashable {
   /// Whether these are the options of `.none`.
   @inlinable
   var isNone: Bool {
-    debounceMilliseconds == nil && throttleMilliseconds == nil && keys.isEmpty
+    debounceMilliseconds == nil && throttleMilliseconds == nil && keys.isEmpty && upload == nil
   }
 
   /// `key` as it appears in the `k=` list: `%`, `,` and `;` percent-encoded.

@@ -35,6 +35,8 @@ public struct WebHost: Sendable {
   public let logger: Logger
   /// The open live sockets, shared by the server and its shutdown drain.
   let sockets = LiveSockets()
+  /// The files uploads took in.
+  public let uploads = UploadStore()
   /// The open connections and their cap (``WebHostConfiguration/maxConnections``,
   /// below the open-file limit, raised when the host is created).
   let connections: ConnectionGate
@@ -95,7 +97,8 @@ public struct WebHost: Sendable {
     PageShell(
       scriptURL: staticFiles.url(for: configuration.scriptName),
       stylesheetURLs: configuration.stylesheetNames.map(staticFiles.url(for:)),
-      socketPath: configuration.socketPath)
+      socketPath: configuration.socketPath,
+      moduleURLs: configuration.moduleNames.map(staticFiles.url(for:)))
   }
 
   /// The paths of the screens served, sorted.
@@ -126,6 +129,10 @@ public struct WebHost: Sendable {
     }
     routes.get("/static/:name", use: files)
     routes.head("/static/:name") { request, context in Self.head(try await files(request, context))
+    }
+    routes.post(RouterPath(Self.uploadPath)) { request, _ in await self.upload(request) }
+    routes.get(RouterPath(Self.uploadFilePath + "/:id")) { _, context in
+      await self.uploadedFile(id: context.parameters.get("id") ?? "")
     }
     for path in pages.keys {
       let page: @Sendable (Request, Context) async -> Response = { request, context in

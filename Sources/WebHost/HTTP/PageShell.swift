@@ -18,12 +18,18 @@ public struct PageShell: Sendable {
   public var stylesheetURLs: [String]
   /// The socket's path.
   public var socketPath: String
+  /// Module scripts loaded after the client (hooks and their widgets).
+  public var moduleURLs: [String]
 
   /// Creates a shell.
-  public init(scriptURL: String, stylesheetURLs: [String] = [], socketPath: String = "/live") {
+  public init(
+    scriptURL: String, stylesheetURLs: [String] = [], socketPath: String = "/live",
+    moduleURLs: [String] = []
+  ) {
     self.scriptURL = scriptURL
     self.stylesheetURLs = stylesheetURLs
     self.socketPath = socketPath
+    self.moduleURLs = moduleURLs
   }
 
   /// The complete document, its `lang` set to `language`.
@@ -44,9 +50,10 @@ public struct PageShell: Sendable {
     ]
     for url in stylesheetURLs { headNodes.append(link(.rel("stylesheet"), .href(url))) }
     // A module script, deferred by nature: the whole client in one file.
-    headNodes.append(
-      .element(
-        Element(tag: "script", attributes: [.init("src", scriptURL), .init("type", "module")])))
+    for url in [scriptURL] + moduleURLs {
+      headNodes.append(
+        .element(Element(tag: "script", attributes: [.init("src", url), .init("type", "module")])))
+    }
     let root = Node<Never>.element(
       Element(
         tag: "div", attributes: [.init("id", Self.rootID)],

@@ -29,6 +29,9 @@ public struct WebHostConfiguration: Sendable {
   /// static files (``WebHost/init(screens:development:assets:configuration:access:logger:)``
   /// puts `trellis.css` first and, in development, `dev.css` last).
   public var stylesheetNames: [String]
+  /// Module scripts every page loads after the client, among the static
+  /// files: client hooks (`Trellis.hook(…)`) and the widgets they mount.
+  public var moduleNames: [String]
   /// The languages the application's pages are written in, the default
   /// first: a page's `lang` is the first of them the request prefers.
   public var languages: [String]
@@ -52,7 +55,8 @@ public struct WebHostConfiguration: Sendable {
     allowedOrigins: Set<String> = [],
     maxFrameBytes: Int = 1 << 20, compression: Bool = true, compressionWindowBits: Int = 9,
     socketPath: String = "/live",
-    scriptName: String = "trellis.js", stylesheetNames: [String] = [], languages: [String] = ["en"],
+    scriptName: String = "trellis.js", stylesheetNames: [String] = [], moduleNames: [String] = [],
+    languages: [String] = ["en"],
     securityHeaders: SecurityHeaders = SecurityHeaders(),
     firstRequestTimeout: Duration = .seconds(60), idleTimeout: Duration = .seconds(30),
     joinTimeout: Duration = .seconds(10), maxConnections: Int = 10_000
@@ -66,6 +70,7 @@ public struct WebHostConfiguration: Sendable {
     self.socketPath = socketPath
     self.scriptName = scriptName
     self.stylesheetNames = stylesheetNames
+    self.moduleNames = moduleNames
     self.languages = languages
     self.securityHeaders = securityHeaders
     self.firstRequestTimeout = firstRequestTimeout

@@ -1,3 +1,5 @@
+import VDOM
+
 /// What a live session does with events and what it sends: the seam where a
 /// screen's store, view and diff plug into the session mechanics.
 ///
@@ -48,6 +50,14 @@ public protocol SessionContent: Actor {
   /// each with a ``ReplayTarget``. Give handler ids that the lost session
   /// cannot have used, and make the first batch rebuild the whole view.
   func rebuildForReplay() async
+
+  /// The limits of the upload binding with handler id `handler` in the
+  /// current tree, or `nil` when there is no such upload binding.
+  func uploadLimits(handler: Int) async -> UploadLimits?
+
+  /// Applies a step of an upload to the upload binding `handler`; returns
+  /// `false` when the current tree no longer has it.
+  func applyUpload(handler: Int, _ event: UploadEvent) async -> Bool
 }
 
 extension SessionContent {
@@ -63,6 +73,10 @@ extension SessionContent {
   public func stop() async {}
   /// Nothing to prepare: events are resolved as for any session.
   public func rebuildForReplay() async {}
+  /// No uploads.
+  public func uploadLimits(handler: Int) async -> UploadLimits? { nil }
+  /// No uploads.
+  public func applyUpload(handler: Int, _ event: UploadEvent) async -> Bool { false }
 }
 
 /// Something a session's behaviour sends to the browser.
