@@ -13,7 +13,8 @@ enum GalleryScreens {
       AnyScreen(Gallery.home), AnyScreen(Counter()),
       AnyScreen(MonsterList(repository: .gallery)),
       AnyScreen(MonsterDetail(repository: .gallery)),
-      AnyScreen(LikeHistory(repository: likes)), AnyScreen(BabyAlbum(maxUploadBytes: maxUploadBytes)), AnyScreen(Downloader()),
+      AnyScreen(LikeHistory(repository: likes)),
+      AnyScreen(BabyAlbum(maxUploadBytes: maxUploadBytes)), AnyScreen(Downloader()),
       AnyScreen(GameOfLife()), AnyScreen(Todo()), AnyScreen(Benchmark()), AnyScreen(Steps()),
     ]
   }

@@ -1,4 +1,5 @@
 import Foundation
+import HTTPTypes
 import Hummingbird
 import NIOCore
 import VDOM
@@ -35,7 +36,9 @@ extension WebHost {
     let name = String(
       (request.headers[Self.nameHeader].flatMap { $0.removingPercentEncoding } ?? "file").prefix(
         200))
-    let tell = { (event: UploadEvent) async in _ = await session.applyUpload(handler: handler, event) }
+    let tell = { (event: UploadEvent) async in
+      _ = await session.applyUpload(handler: handler, event)
+    }
     guard let length = request.headers[.contentLength].flatMap({ Int($0) }), length >= 0 else {
       await tell(.failed(.invalid("the browser did not say how long the file is")))
       return Self.text(.lengthRequired, "An upload needs a Content-Length.")
@@ -111,7 +114,8 @@ extension WebHost {
     headers[.contentType] = stored.kind.mediaType
     headers[.cacheControl] = "private, max-age=3600"
     return Response(
-      status: .ok, headers: headers, body: ResponseBody(byteBuffer: ByteBuffer(bytes: stored.bytes)))
+      status: .ok, headers: headers, body: ResponseBody(byteBuffer: ByteBuffer(bytes: stored.bytes))
+    )
   }
 
   static func text(_ status: HTTPResponse.Status, _ message: String) -> Response {

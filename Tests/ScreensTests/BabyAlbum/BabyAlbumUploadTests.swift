@@ -17,6 +17,7 @@ import Trellis
 
   @Test func anUploadProgressesThenAddsThePhoto() async {
     let store = makeStore()
+    let file = self.file
     await store.send(.upload(.started(name: "me.png", size: 3000))) {
       $0.upload = BabyAlbum.UploadProgress(name: "me.png", total: 3000)
     }
@@ -25,7 +26,7 @@ import Trellis
     }
     await store.send(.upload(.done(file))) {
       $0.upload = nil
-      $0.ownPhotos = [self.file]
+      $0.ownPhotos = [file]
       $0.uploadMessage = "Added me.png to the album."
     }
   }

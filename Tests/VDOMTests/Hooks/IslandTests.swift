@@ -70,8 +70,9 @@ import TrellisTesting
 
   @Test func anIslandReplacedByAnotherTagIsReplacedWhole() {
     var ids = HandlerIDs()
-    let old = mount(div { hook("chart", value: "1") { "a" } }, ids: &ids)
-    let result = diff(old, div { section { "b" } }, ids: &ids)
+    let before: Node<Action> = div { hook("chart", value: "1") { "a" } }
+    let after: Node<Action> = div { section { "b" } }
+    let result = diff(mount(before, ids: &ids), after, ids: &ids)
     #expect(result.patches.count == 1)
   }
 }

@@ -5,6 +5,7 @@ import HummingbirdTesting
 import HummingbirdWSClient
 import HummingbirdWSTesting
 import NIOCore
+import NIOWebSocket
 import Screens
 import Testing
 import WebHost
@@ -13,7 +14,8 @@ import WebHost
 /// and comes back as an action and a served file; too big, wrong content,
 /// a foreign session or binding are refused at once with a clear answer.
 @Suite(.timeLimit(.minutes(1))) struct UploadRouteTests {
-  static let png: [UInt8] = [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A] + Array(repeating: 7, count: 600)
+  static let png: [UInt8] =
+    [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A] + Array(repeating: 7, count: 600)
   /// The album's upload field is its only binding.
   static let uploadHandler = 1
 
@@ -21,7 +23,9 @@ import WebHost
     let catalog = ScreenCatalog([AnyScreen(BabyAlbum(maxUploadBytes: maxBytes))])
     return WebHost(
       pages: catalog.pages, sessions: SessionRegistry(factory: catalog),
-      staticFiles: StaticFiles(files: [StaticFiles.file(name: "trellis.js", bytes: Array("//".utf8))]),
+      staticFiles: StaticFiles(files: [
+        StaticFiles.file(name: "trellis.js", bytes: Array("//".utf8))
+      ]),
       configuration: WebHostConfiguration(allowedOrigins: ["ws://localhost"]))
   }
 
@@ -40,7 +44,9 @@ import WebHost
     for _ in 0..<20 {
       guard let frame = try await reader.raw() else { return nil }
       guard frame["t"] as? String == "u", let ops = frame["ops"] else { continue }
-      let json = String(decoding: try JSONSerialization.data(withJSONObject: ops), as: UTF8.self)
+      let json = String(
+        decoding: try JSONSerialization.data(withJSONObject: ops, options: .withoutEscapingSlashes),
+        as: UTF8.self)
       if json.contains(text) { return json }
     }
     return nil
