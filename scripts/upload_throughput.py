@@ -35,11 +35,11 @@ def post(port, session, handler, body):
         "Trellis-Session": session, "Trellis-Handler": str(handler), "Trellis-Name": "bench.png",
         "Content-Length": str(len(body))})
     response = connection.getresponse()
-    response.read()
+    answer = response.read()
     elapsed = time.perf_counter() - start
     connection.close()
     if response.status != 201:
-        raise RuntimeError(f"upload answered {response.status}")
+        raise RuntimeError(f"upload answered {response.status}: {answer.decode(errors='replace')}")
     return elapsed
 
 
@@ -51,6 +51,8 @@ async def measure(base, port, megabytes, runs):
                                   compression=None, max_size=1 << 22, ping_interval=None)
     await ws.send(json.dumps({"t": "join", "v": 3, "page": token, "b": 0, "url": "/album"}))
     joined = json.loads(await ws.recv())
+    if joined.get("t") != "joined":
+        raise RuntimeError(f"the session did not join: {joined}")
     session = joined["session"]
 
     async def drain():

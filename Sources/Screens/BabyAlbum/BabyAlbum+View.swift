@@ -25,11 +25,11 @@ extension BabyAlbum {
   /// The user's photos, the upload field, the progress bar and the outcome.
   private func ownPhotos(_ state: State) -> Node<Action> {
     section(.id("album-own"), .class("album-own"), .aria("label", "Your photos")) {
-      if !state.ownPhotos.isEmpty {
-        ul(.id("album-own-photos"), .class("album-own-photos")) {
-          for photo in state.ownPhotos {
-            li(.key(photo.url)) { img(.src(photo.url), .alt("Your photo \(photo.name)")) }
-          }
+      // Always there, even empty, so that the upload field after it keeps
+      // its place, and so its binding's id (the client reads it at each pick).
+      ul(.id("album-own-photos"), .class("album-own-photos")) {
+        for photo in state.ownPhotos {
+          li(.key(photo.url)) { img(.src(photo.url), .alt("Your photo \(photo.name)")) }
         }
       }
       p(.class("album-upload")) {

@@ -65,3 +65,17 @@ import Trellis
     #expect(html.contains("Added me.png to the album."))
   }
 }
+
+/// The upload field keeps its handler id when a photo is added: the client
+/// reads the id at each pick, and a script posting twice may keep it too.
+@Suite struct BabyAlbumUploadFieldTests {
+  @Test func theUploadFieldKeepsItsIDAsPhotosArrive() {
+    var ids = HandlerIDs()
+    let before = mount(BabyAlbum().view(.init(photo: 1)), ids: &ids)
+    var state = BabyAlbum.State(photo: 1)
+    state.ownPhotos = [UploadedFile(name: "a.png", kind: .png, size: 1, url: "/upload/file/a")]
+    state.uploadMessage = "Added a.png to the album."
+    let after = diff(before, BabyAlbum().view(state), ids: &ids).tree
+    #expect(HandlerIndex(after).ids.sorted() == HandlerIndex(before).ids.sorted())
+  }
+}
