@@ -25,8 +25,10 @@ enum GalleryScreens {
     "todo.css", "benchmark.css",
   ]
 
-  /// The client hooks' scripts, loaded after the client: GameOfLife's population chart.
-  static let modules = ["life-chart.js"]
+  /// The modules every page loads after the client, in order: the opt-in
+  /// hooks (before the widget that registers one: GameOfLife's population
+  /// chart) and uploads (BabyAlbum's photos).
+  static let modules = ["trellis-hooks.js", "life-chart.js", "trellis-upload.js"]
 
   /// The stylesheets and scripts, from the gallery's resources (`Sources/Gallery/Styles`).
   static func styles() throws -> StaticFiles {

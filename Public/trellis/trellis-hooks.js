@@ -1,0 +1,5 @@
+// Entry of the opt-in hooks module (served as trellis-hooks.js, loaded
+// before the widgets' scripts): `window.Trellis.hook(name, impl)`.
+import { hooks } from './hooks.js'
+
+window.Trellis = { ...window.Trellis, hook: hooks(document) }
