@@ -1,5 +1,5 @@
 // Entry of the opt-in upload module (served as trellis-upload.js; a page
-// loads it when WebHostConfiguration.moduleNames names it): uploads for
+// with an upload binding loads it: WebHostConfiguration.modules, PageModule.uploads): uploads for
 // the page's bound file inputs, with the live session's id.
 import { uploads } from './upload.js'
 

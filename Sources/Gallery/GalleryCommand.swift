@@ -89,7 +89,7 @@ struct GalleryCommand: AsyncParsableCommand {
       assets: try GalleryScreens.styles(),
       configuration: WebHostConfiguration(
         allowedOrigins: Set(publicOrigin), stylesheetNames: GalleryScreens.stylesheets,
-        moduleNames: GalleryScreens.modules),
+        modules: GalleryScreens.modules),
       limits: SessionLimits(
         gracePeriod: .seconds(max(gracePeriod, 0)),
         maxSessionsPerAddress: max(maxSessionsPerAddress, 1)),

@@ -25,10 +25,12 @@ enum GalleryScreens {
     "todo.css", "benchmark.css",
   ]
 
-  /// The modules every page loads after the client, in order: the opt-in
-  /// hooks (before the widget that registers one: GameOfLife's population
-  /// chart) and uploads (BabyAlbum's photos).
-  static let modules = ["trellis-hooks.js", "life-chart.js", "trellis-upload.js"]
+  /// The modules a page loads after the client, each when its markup needs
+  /// it: the opt-in hooks (before the widget that registers one: GameOfLife's
+  /// population chart) and uploads (BabyAlbum's photos).
+  static let modules: [PageModule] = [
+    .hooks, .hook("population-chart", script: "life-chart.js"), .uploads,
+  ]
 
   /// The stylesheets and scripts, from the gallery's resources (`Sources/Gallery/Styles`).
   static func styles() throws -> StaticFiles {

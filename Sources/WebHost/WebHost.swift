@@ -97,8 +97,7 @@ public struct WebHost: Sendable {
     PageShell(
       scriptURL: staticFiles.url(for: configuration.scriptName),
       stylesheetURLs: configuration.stylesheetNames.map(staticFiles.url(for:)),
-      socketPath: configuration.socketPath,
-      moduleURLs: configuration.moduleNames.map(staticFiles.url(for:)))
+      socketPath: configuration.socketPath)
   }
 
   /// The paths of the screens served, sorted.
@@ -236,6 +235,10 @@ public struct WebHost: Sendable {
     } catch {
       return ErrorPage.badURL(error)
     }
+    var shell = self.shell
+    shell.moduleURLs = configuration.modules.filter { module in
+      module.marker.map { rendered.bodyHTML.contains($0) } ?? true
+    }.map { staticFiles.url(for: $0.name) }
     let html = shell.document(
       rendered, pageToken: pageToken,
       language: rendered.language

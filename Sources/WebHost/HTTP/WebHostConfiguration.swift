@@ -29,9 +29,10 @@ public struct WebHostConfiguration: Sendable {
   /// static files (``WebHost/init(screens:development:assets:configuration:access:logger:)``
   /// puts `trellis.css` first and, in development, `dev.css` last).
   public var stylesheetNames: [String]
-  /// Module scripts every page loads after the client, among the static
-  /// files: client hooks (`Trellis.hook(…)`) and the widgets they mount.
-  public var moduleNames: [String]
+  /// Module scripts a page loads after the client, in order, each when the
+  /// page's markup needs it: ``PageModule/uploads``, ``PageModule/hooks``
+  /// and the hooks' widgets. The core client carries neither.
+  public var modules: [PageModule]
   /// The languages the application's pages are written in, the default
   /// first: a page's `lang` is the first of them the request prefers.
   public var languages: [String]
@@ -55,7 +56,7 @@ public struct WebHostConfiguration: Sendable {
     allowedOrigins: Set<String> = [],
     maxFrameBytes: Int = 1 << 20, compression: Bool = true, compressionWindowBits: Int = 9,
     socketPath: String = "/live",
-    scriptName: String = "trellis.js", stylesheetNames: [String] = [], moduleNames: [String] = [],
+    scriptName: String = "trellis.js", stylesheetNames: [String] = [], modules: [PageModule] = [],
     languages: [String] = ["en"],
     securityHeaders: SecurityHeaders = SecurityHeaders(),
     firstRequestTimeout: Duration = .seconds(60), idleTimeout: Duration = .seconds(30),
@@ -70,7 +71,7 @@ public struct WebHostConfiguration: Sendable {
     self.socketPath = socketPath
     self.scriptName = scriptName
     self.stylesheetNames = stylesheetNames
-    self.moduleNames = moduleNames
+    self.modules = modules
     self.languages = languages
     self.securityHeaders = securityHeaders
     self.firstRequestTimeout = firstRequestTimeout
