@@ -4,7 +4,7 @@
 // throttle, and hands the handler id and payload on.
 
 /** The DOM events the server can bind. */
-export const EVENTS = ['click', 'input', 'change', 'submit', 'keydown', 'focusout']
+export const EVENTS = ['click', 'input', 'change', 'submit', 'keydown', 'focusout', 'hook']
 
 // In a key, the server writes % , ; as %25 %2C %3B (EventOptions.encodedKey);
 // optimistic.js decodes its changes' parts the same way.
@@ -35,6 +35,7 @@ export const payloadOf = (e, el, win = el.ownerDocument.defaultView) => {
     if (/^(checkbox|radio)$/.test(src.type)) p.c = src.checked
   }
   if (e.type == 'keydown') p.k = e.key
+  if (e.type == 'hook') p.v = e.detail
   return p
 }
 

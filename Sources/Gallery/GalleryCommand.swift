@@ -28,6 +28,9 @@ struct GalleryCommand: AsyncParsableCommand {
   @Flag(help: "Development mode: validate every render, show the developer panel.")
   var dev = false
 
+  @Option(help: "The largest photo a user may add to BabyAlbum, in megabytes (10^6 bytes).")
+  var maxUploadMB = 10
+
   @Option(help: "The log level (trace, debug, info, notice, warning, error).")
   var logLevel = "info"
 
@@ -78,14 +81,15 @@ struct GalleryCommand: AsyncParsableCommand {
           throw ValidationError("--database-url: \(error)")
         }
       }
-    let screens = GalleryScreens.all(likes: database?.likes ?? InMemoryLikes())
+    let screens = GalleryScreens.all(
+      likes: database?.likes ?? InMemoryLikes(), maxUploadBytes: max(maxUploadMB, 1) * 1_000_000)
     let hub = database?.hub(for: screens)
     let webHost = try WebHost(
       screens: screens, development: dev ? try .enabled(logger: logger) : nil,
       assets: try GalleryScreens.styles(),
       configuration: WebHostConfiguration(
         allowedOrigins: Set(publicOrigin), stylesheetNames: GalleryScreens.stylesheets,
-        iconName: GalleryScreens.icon),
+        iconName: GalleryScreens.icon, modules: GalleryScreens.modules),
       limits: SessionLimits(
         gracePeriod: .seconds(max(gracePeriod, 0)),
         maxSessionsPerAddress: max(maxSessionsPerAddress, 1)),

@@ -17,6 +17,10 @@ public struct EventName: RawRepresentable, Hashable, Sendable, Comparable {
   public static let keydown = EventName(rawValue: "keydown")
   /// `focusout` (a blur that bubbles).
   public static let blur = EventName(rawValue: "focusout")
+  /// An upload's events, produced by the server's upload route, never by the socket.
+  public static let upload = EventName(rawValue: "upload")
+  /// A value a client hook sends (`api.send(value)` in `hooks.js`).
+  public static let hook = EventName(rawValue: "hook")
 
   public static func < (lhs: EventName, rhs: EventName) -> Bool { lhs.rawValue < rhs.rawValue }
 }
@@ -32,15 +36,19 @@ public struct EventPayload: Sendable, Hashable {
   public var form: [FormField]
   /// `KeyboardEvent.key` for key events.
   public var key: String?
+  /// What happened to an upload (set by the server's upload route only).
+  public var upload: UploadEvent?
 
   /// Creates a payload.
   public init(
-    value: String? = nil, checked: Bool? = nil, form: [FormField] = [], key: String? = nil
+    value: String? = nil, checked: Bool? = nil, form: [FormField] = [], key: String? = nil,
+    upload: UploadEvent? = nil
   ) {
     self.value = value
     self.checked = checked
     self.form = form
     self.key = key
+    self.upload = upload
   }
 }
 
@@ -80,16 +88,19 @@ public struct EventOptions: Sendable, Hashable {
   /// What the client changes at once when the event fires, until the
   /// server's acknowledging update confirms or undoes it.
   public var optimistic: [OptimisticChange]
+  /// For uploads: what the server accepts (not rendered; the server checks).
+  public var upload: UploadLimits?
 
   /// Creates options.
   public init(
     debounceMilliseconds: Int? = nil, throttleMilliseconds: Int? = nil, keys: [String] = [],
-    optimistic: [OptimisticChange] = []
+    optimistic: [OptimisticChange] = [], upload: UploadLimits? = nil
   ) {
     self.debounceMilliseconds = debounceMilliseconds
     self.throttleMilliseconds = throttleMilliseconds
     self.keys = keys
     self.optimistic = optimistic
+    self.upload = upload
   }
 
   /// No rate limit, no filter.
@@ -99,7 +110,7 @@ public struct EventOptions: Sendable, Hashable {
   @inlinable
   var isNone: Bool {
     debounceMilliseconds == nil && throttleMilliseconds == nil && keys.isEmpty
-      && optimistic.isEmpty
+      && optimistic.isEmpty && upload == nil
   }
 
   /// `key` as it appears in the `k=` list: `%`, `,` and `;` percent-encoded.

@@ -19,7 +19,7 @@ extension Node {
 
 extension Element {
   /// The same element and subtree producing the parent's actions. Memos are
-  /// dropped: the transform is part of what the subtree does, and two
+  /// dropped (an island's marker is kept): the transform is part of what the subtree does, and two
   /// closures cannot be compared, so an equal memo would not prove the same
   /// actions.
   public func map<Parent: Sendable>(_ transform: @escaping @Sendable (Action) -> Parent) -> Element<
@@ -30,6 +30,7 @@ extension Element {
       attributes: attributes,
       events: events.map { $0.map(transform) },
       key: key,
+      memo: memo?.isIsland == true ? Memo(IslandMarker()) : nil,
       children: children.map { $0.map(transform) }
     )
   }

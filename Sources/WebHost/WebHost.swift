@@ -3,6 +3,7 @@ import HummingbirdCore
 import Logging
 import NIOCore
 import ServiceLifecycle
+import Synchronization
 
 /// The HTTP and WebSocket server of Trellis: screens at their URLs, the
 /// client and assets under `/static/`, and live sessions on one socket path.
@@ -35,6 +36,8 @@ public struct WebHost: Sendable {
   public let logger: Logger
   /// The open live sockets, shared by the server and its shutdown drain.
   let sockets = LiveSockets()
+  /// The files uploads took in.
+  public let uploads = UploadStore()
   /// The open connections and their cap (``WebHostConfiguration/maxConnections``,
   /// below the open-file limit, raised when the host is created).
   let connections: ConnectionGate
@@ -142,6 +145,10 @@ public struct WebHost: Sendable {
     }
     routes.head("/static/:name") { request, context in Self.head(try await files(request, context))
     }
+    routes.post(RouterPath(Self.uploadPath)) { request, _ in await self.upload(request) }
+    routes.get(RouterPath(Self.uploadFilePath + "/:id")) { _, context in
+      await self.uploadedFile(id: context.parameters.get("id") ?? "")
+    }
     for path in pages.keys {
       let page: @Sendable (Request, Context) async -> Response = { request, context in
         let address = (context as? any RemoteAddressRequestContext)?.remoteAddress
@@ -172,13 +179,34 @@ public struct WebHost: Sendable {
       settings: LiveSocketSettings(
         registry: sessions, wireLimits: configuration.wireLimits,
         maxMessageBytes: configuration.maxFrameBytes, joinTimeout: configuration.joinTimeout,
-        sockets: sockets, access: access, logger: logger))
+        sockets: sockets, access: access, logger: logger,
+        needsPageLoad: needsPageLoad))
     let limits = LiveChannel.Limits(
       firstRequestTimeout: configuration.firstRequestTimeout,
       idleTimeout: configuration.idleTimeout,
       maxTargetBytes: configuration.urlLimits.maxTargetBytes, connections: connections)
     return HTTPServerBuilder { responder in
       LiveChannel(responder: responder, live: live, limits: limits)
+    }
+  }
+
+  /// Whether the screen at `url` needs a module script of
+  /// ``WebHostConfiguration/modules`` (an upload binding, a hook): a live
+  /// navigation cannot bring one into the window, so such a screen is
+  /// loaded as a page. On a host that has modules, the first page rendered
+  /// for a path answers for that path from then on: whether a screen shows
+  /// an upload field or a hook does not hang on its state in practice.
+  private var needsPageLoad: @Sendable (StateURL) async -> Bool {
+    let markers = configuration.modules.compactMap(\.marker)
+    let pages = self.pages
+    let known = Mutex<[String: Bool]>([:])
+    return { url in
+      guard !markers.isEmpty, let renderer = pages[url.path] else { return false }
+      if let answer = known.withLock({ $0[url.path] }) { return answer }
+      guard let page = try? await renderer.render(url, pageToken: "") else { return false }
+      let answer = markers.contains { page.bodyHTML.contains($0) }
+      known.withLock { $0[url.path] = answer }
+      return answer
     }
   }
 
@@ -244,6 +272,10 @@ public struct WebHost: Sendable {
     } catch {
       return ErrorPage.badURL(error)
     }
+    var shell = self.shell
+    shell.moduleURLs = configuration.modules.filter { module in
+      module.marker.map { rendered.bodyHTML.contains($0) } ?? true
+    }.map { staticFiles.url(for: $0.name) }
     let html = shell.document(
       rendered, pageToken: pageToken,
       language: rendered.language

@@ -121,3 +121,19 @@ def test_a_link_with_a_target_is_left_to_the_browser(page, gallery):
         "a.click(); return prevented")
     assert prevented is False
     assert page.execute_script("return window.marker") == 1
+
+
+def test_a_screen_that_needs_a_module_script_is_loaded_as_a_page(page, gallery):
+    # Game of Life hosts a hook (the population chart): its scripts come
+    # with its page, so the move from Home is a page load, and the chart runs.
+    open_home(page, gallery)
+    page.find_element(By.CSS_SELECTOR, 'a[href^="/life?"]').click()
+    wait(page, lambda: heading(page) == "Game of Life")
+    wait(page, lambda: page.find_elements(By.CSS_SELECTOR, ".life-chart-canvas"))
+    assert page.execute_script("return window.marker") is None
+    joined(page)
+    # Back home is live again: the new window's marker survives it.
+    page.execute_script("window.marker = 2")
+    page.find_element(By.LINK_TEXT, "All screens").click()
+    wait(page, lambda: heading(page) == "Trellis gallery")
+    assert page.execute_script("return window.marker") == 2

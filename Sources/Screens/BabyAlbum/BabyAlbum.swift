@@ -2,8 +2,10 @@ import Trellis
 
 /// A baby photo album for a screen on the wall: one full-window photo that
 /// changes to a different, randomly chosen photo every 15 seconds — never
-/// the same one twice in a row — for as long as the page is open. It takes
-/// no input at all: its view has no event bindings.
+/// the same one twice in a row — for as long as the page is open. Its one
+/// input is a file field: the user adds photos of their own (PNG, JPEG, GIF
+/// or WebP, checked by content on the server), shown below the slideshow
+/// for as long as the session lives, with the upload's progress as a bar.
 ///
 /// Its URL names the photo shown: `/album?photo=3`; each change replaces
 /// the URL (no history entries). The interval and the random source are
@@ -18,13 +20,38 @@ public struct BabyAlbum: Screen, Titled, Appearing {
   public struct State: Codable, Equatable, Sendable {
     /// The photo shown, numbered from 1 (see ``BabyAlbum/photos``).
     public var photo: Int
+    /// The user's own photos, in the order added (kept for the session, not in the URL).
+    public var ownPhotos: [UploadedFile] = []
+    /// The upload under way, if any.
+    public var upload: UploadProgress?
+    /// What the last upload came to, for the user (an error or a confirmation).
+    public var uploadMessage: String?
 
     /// Creates a state.
     public init(photo: Int = 1) { self.photo = photo }
   }
 
-  /// What happens to the album: only its life cycle and its timer, never the user.
+  /// An upload under way: its file's name and how much of it is in.
+  public struct UploadProgress: Codable, Equatable, Sendable {
+    /// The file's name, as the browser gave it.
+    public var name: String
+    /// Bytes received.
+    public var received: Int
+    /// Bytes in all.
+    public var total: Int
+
+    /// Creates progress.
+    public init(name: String, received: Int = 0, total: Int) {
+      self.name = name
+      self.received = received
+      self.total = total
+    }
+  }
+
+  /// What happens to the album: its life cycle, its timer, and the user's uploads.
   public enum Action: Equatable, Sendable {
+    /// A step of the user's upload of a photo of their own.
+    case upload(UploadEvent)
     /// The live page mounted: the slideshow starts.
     case appeared
     /// The interval elapsed: a different photo is chosen.
@@ -69,8 +96,13 @@ public struct BabyAlbum: Screen, Titled, Appearing {
     }
   }
 
-  /// Creates the screen.
-  public init() {}
+  /// The largest photo a user may add, in bytes.
+  public let maxUploadBytes: Int
+
+  /// Creates the screen; photos a user adds may be up to `maxUploadBytes` long.
+  public init(maxUploadBytes: Int = 10_000_000) {
+    self.maxUploadBytes = maxUploadBytes
+  }
 
   public func makeEnvironment(_ context: ScreenContext) -> Environment {
     Environment(clock: context.clock)
@@ -95,6 +127,31 @@ public struct BabyAlbum: Screen, Titled, Appearing {
       return .none
     case .disappeared:
       return .cancel(id: Work.slideshow)
+    case .upload(let event):
+      Self.apply(event, to: &state)
+      return .none
+    }
+  }
+
+  /// Follows an upload: its progress while under way, then the photo or why not.
+  static func apply(_ event: UploadEvent, to state: inout State) {
+    switch event {
+    case .started(let name, let size):
+      state.upload = UploadProgress(name: name, total: size)
+      state.uploadMessage = nil
+    case .progress(let received, let total):
+      state.upload?.received = received
+      state.upload?.total = total
+    case .done(let file):
+      state.upload = nil
+      state.ownPhotos.append(file)
+      state.uploadMessage = "Added \(file.name) to the album."
+    case .failed(let failure):
+      state.upload = nil
+      state.uploadMessage = failure.message
+    case .cancelled:
+      state.upload = nil
+      state.uploadMessage = "The upload was cancelled."
     }
   }
 

@@ -23,7 +23,21 @@ extension GameOfLife {
         output(.id("population")) { "\(state.board.population)" }
         " alive"
       }
+      populationChart(state)
       board(state.board)
+    }
+  }
+
+  /// An island for the gallery's population chart hook: the server pushes
+  /// the generation and population, the chart keeps the history and draws
+  /// it, and its Pause button sends `pause`. Without the hook's script the
+  /// text inside stays, and the server never patches it.
+  private func populationChart(_ state: State) -> Node<Action> {
+    hook(
+      "population-chart", value: "\(state.generation):\(state.board.population)",
+      .id("life-chart"), .class("life-chart"), .onHook { $0 == "pause" ? .pauseTapped : nil }
+    ) {
+      p { "The population chart appears here." }
     }
   }
 

@@ -89,7 +89,13 @@ struct Differ<Action: Sendable> {
     let hasChildren = !old.children.isEmpty || !new.children.isEmpty
     guard hasEvents || hasChildren else { return }
     if hasEvents { self.events(old.events, &new.storage.events) }
-    if hasChildren { self.children(old.children, &new.storage.children) }
+    guard hasChildren else { return }
+    // An island's children are the client's: keep the mounted ones, unvisited.
+    if new.memo?.isIsland == true {
+      new.storage.children = old.children
+    } else {
+      self.children(old.children, &new.storage.children)
+    }
   }
 
   /// Walks two name-sorted attribute lists together. Values go through the

@@ -20,16 +20,19 @@ public struct PageShell: Sendable {
   public var socketPath: String
   /// The page icon's URL, if there is one.
   public var iconURL: String?
+  /// Module scripts loaded after the client (hooks and their widgets).
+  public var moduleURLs: [String]
 
   /// Creates a shell.
   public init(
     scriptURL: String, stylesheetURLs: [String] = [], socketPath: String = "/live",
-    iconURL: String? = nil
+    iconURL: String? = nil, moduleURLs: [String] = []
   ) {
     self.scriptURL = scriptURL
     self.stylesheetURLs = stylesheetURLs
     self.socketPath = socketPath
     self.iconURL = iconURL
+    self.moduleURLs = moduleURLs
   }
 
   /// The complete document, its `lang` set to `language`.
@@ -51,9 +54,10 @@ public struct PageShell: Sendable {
     for url in stylesheetURLs { headNodes.append(link(.rel("stylesheet"), .href(url))) }
     if let iconURL { headNodes.append(link(.rel("icon"), .href(iconURL))) }
     // A module script, deferred by nature: the whole client in one file.
-    headNodes.append(
-      .element(
-        Element(tag: "script", attributes: [.init("src", scriptURL), .init("type", "module")])))
+    for url in [scriptURL] + moduleURLs {
+      headNodes.append(
+        .element(Element(tag: "script", attributes: [.init("src", url), .init("type", "module")])))
+    }
     let root = Node<Never>.element(
       Element(
         tag: "div", attributes: [.init("id", Self.rootID)],

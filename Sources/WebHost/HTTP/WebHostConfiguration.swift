@@ -33,6 +33,10 @@ public struct WebHostConfiguration: Sendable {
   /// `nil` for none: pages link it, and `GET /favicon.ico` answers with it
   /// for browsers (and error pages) that ask there.
   public var iconName: String?
+  /// Module scripts a page loads after the client, in order, each when the
+  /// page's markup needs it: ``PageModule/uploads``, ``PageModule/hooks``
+  /// and the hooks' widgets. The core client carries neither.
+  public var modules: [PageModule]
   /// The languages the application's pages are written in, the default
   /// first: a page's `lang` is the first of them the request prefers.
   public var languages: [String]
@@ -57,6 +61,7 @@ public struct WebHostConfiguration: Sendable {
     maxFrameBytes: Int = 1 << 20, compression: Bool = true, compressionWindowBits: Int = 9,
     socketPath: String = "/live",
     scriptName: String = "trellis.js", stylesheetNames: [String] = [], iconName: String? = nil,
+    modules: [PageModule] = [],
     languages: [String] = ["en"],
     securityHeaders: SecurityHeaders = SecurityHeaders(),
     firstRequestTimeout: Duration = .seconds(60), idleTimeout: Duration = .seconds(30),
@@ -72,6 +77,7 @@ public struct WebHostConfiguration: Sendable {
     self.scriptName = scriptName
     self.stylesheetNames = stylesheetNames
     self.iconName = iconName
+    self.modules = modules
     self.languages = languages
     self.securityHeaders = securityHeaders
     self.firstRequestTimeout = firstRequestTimeout

@@ -173,6 +173,23 @@ actor LiveScreen<S: Screen>: SessionContent {
     await show()
   }
 
+  /// The limits of the upload binding with id `id` in the last tree sent.
+  func uploadLimits(handler id: Int) -> UploadLimits? {
+    guard index.handler(for: id, event: .upload) != nil else { return nil }
+    return tree.binding(for: id)?.options.upload
+  }
+
+  /// Turns a step of an upload into the screen's action, if the upload
+  /// binding `id` is still in the tree; returns whether it was.
+  func applyUpload(handler id: Int, _ event: UploadEvent) async -> Bool {
+    guard let handler = index.handler(for: id, event: .upload) else { return false }
+    if let action = handler.action(for: EventPayload(upload: event)) {
+      core.process(action, deliver: deliverer())
+      await show()
+    }
+    return true
+  }
+
   /// The binding behind handler id `id` in the last tree sent: the one
   /// place the live path looks a handler up.
   private func handler(for id: Int) -> EventHandler<S.Action>? {

@@ -1,5 +1,6 @@
 import DequeModule
 import Synchronization
+import VDOM
 
 /// One live session: the transport mechanics around a ``SessionContent``.
 ///
@@ -228,6 +229,19 @@ public actor Session {
   func instruct(_ message: ServerMessage, from number: Int) {
     heard(from: number)
     post(message)
+  }
+
+  /// The limits of the upload binding `handler`, while the session lives.
+  func uploadLimits(handler: Int) async -> UploadLimits? {
+    guard endReason == nil else { return nil }
+    return await behavior.uploadLimits(handler: handler)
+  }
+
+  /// Applies a step of an upload (not numbered: the upload route, not the
+  /// socket, makes it); `false` when the session ended or lost the binding.
+  func applyUpload(handler: Int, _ event: UploadEvent) async -> Bool {
+    guard endReason == nil else { return false }
+    return await behavior.applyUpload(handler: handler, event)
   }
 
   /// Reports a protocol error in what socket `number` sent, without ending the session.

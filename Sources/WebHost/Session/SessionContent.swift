@@ -1,3 +1,5 @@
+import VDOM
+
 /// What a live session does with events and what it sends: the seam where a
 /// screen's store, view and diff plug into the session mechanics.
 ///
@@ -54,6 +56,14 @@ public protocol SessionContent: Actor {
   /// first update must carry the whole root, the URL (a history entry when
   /// `push`, else replacing the current one) and the title.
   func enterByNavigation(push: Bool) async
+
+  /// The limits of the upload binding with handler id `handler` in the
+  /// current tree, or `nil` when there is no such upload binding.
+  func uploadLimits(handler: Int) async -> UploadLimits?
+
+  /// Applies a step of an upload to the upload binding `handler`; returns
+  /// `false` when the current tree no longer has it.
+  func applyUpload(handler: Int, _ event: UploadEvent) async -> Bool
 }
 
 extension SessionContent {
@@ -71,6 +81,10 @@ extension SessionContent {
   public func rebuildForReplay() async {}
   /// Nothing to prepare: the behaviour sends what it sends on start.
   public func enterByNavigation(push: Bool) async {}
+  /// No uploads.
+  public func uploadLimits(handler: Int) async -> UploadLimits? { nil }
+  /// No uploads.
+  public func applyUpload(handler: Int, _ event: UploadEvent) async -> Bool { false }
 }
 
 /// Something a session's behaviour sends to the browser.

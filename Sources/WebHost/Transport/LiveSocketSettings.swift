@@ -13,6 +13,9 @@ struct LiveSocketSettings: Sendable {
   /// The application's hook, asked again at every join and resume.
   let access: ScreenAccess
   let logger: Logger
+  /// Whether a screen must be loaded as a page rather than entered live
+  /// (it needs a module script the window may lack).
+  var needsPageLoad: @Sendable (StateURL) async -> Bool = { _ in false }
 
   /// Joins a socket's first message to a session and connects the session's
   /// output to `output`; a fatal protocol error refuses the socket.
@@ -74,8 +77,10 @@ struct LiveSocketSettings: Sendable {
     from session: Session, _ socket: Int, to url: String, push: Bool, output: LiveSocketOutput,
     request: ScreenRequest
   ) async -> (Session, Int)? {
-    let path = (try? StateURL(parsing: url).path) ?? url
-    if let admitted = await access.admit(request, path: path),
+    let parsed = try? StateURL(parsing: url)
+    let path = parsed?.path ?? url
+    if let parsed, await !needsPageLoad(parsed),
+      let admitted = await access.admit(request, path: path),
       let (moved, number) = await registry.navigate(
         from: session, to: url, push: push, request: admitted)
     {

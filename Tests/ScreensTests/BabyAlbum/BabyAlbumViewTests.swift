@@ -5,7 +5,7 @@ import Testing
 import Trellis
 import VDOMSnapshotting
 
-/// The album's view: validated HTML snapshots, and no input anywhere.
+/// The album's view: validated HTML snapshots, and one input, the upload field.
 @Suite struct BabyAlbumViewTests {
   let screen = BabyAlbum()
 
@@ -37,13 +37,13 @@ import VDOMSnapshotting
   }
 
   @Test(arguments: 1...12)
-  func theViewHasNoEventBindingsAtAll(_ number: Int) {
+  func theUploadFieldIsTheOnlyBinding(_ number: Int) {
     let tree = screen.view(.init(photo: number))
-    #expect(bindings(in: tree) == 0)
+    #expect(bindings(in: tree) == 1)
     var ids = HandlerIDs()
     _ = mount(tree, ids: &ids)
-    #expect(ids.next == HandlerIDs().next)
-    #expect(!HTMLRenderer().render(tree).contains("data-t-"))
+    #expect(!HTMLRenderer().render(tree).contains("data-t-"), "no id before mounting")
+    #expect(HTMLRenderer().render(mount(tree, ids: &ids)).contains(#"data-t-upload=""#))
   }
 
   /// Every event binding in the tree, however deep.
