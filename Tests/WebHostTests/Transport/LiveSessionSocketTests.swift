@@ -172,10 +172,11 @@ import WebHost
 
   @Test func theSharedHeartbeatPingsAndHangsUpASilentPeer() async throws {
     // The timeout is long against the interval: a loaded machine that delays
-    // the timer past the timeout would hang up before the first ping.
+    // the timer past the timeout would hang up before the first ping (2 s
+    // was not enough while CPU-bound tests held the cooperative pool).
     let (host, _) = makeHost(
       limits: SessionLimits(
-        heartbeatInterval: .milliseconds(50), heartbeatTimeout: .seconds(2)))
+        heartbeatInterval: .milliseconds(50), heartbeatTimeout: .seconds(5)))
     _ = try await makeApplication(host).test(.live) { client in
       try await client.ws("/live", configuration: wsConfiguration(port: client.port)) {
         inbound, outbound, _ in

@@ -85,7 +85,6 @@ import WebHost
         var reader = FrameReader(inbound)
         try await outbound.send(join(host, url: "/album"))
         let session = try #require(try await reader.next("joined")?["session"] as? String)
-        let started = ContinuousClock.now
         let big = try await client.execute(
           uri: "/upload", method: .post, headers: headers(session: session),
           body: ByteBuffer(bytes: Self.png + Self.png))
@@ -96,7 +95,6 @@ import WebHost
           body: ByteBuffer(string: "I am only text, whatever my name says."))
         #expect(text.status == .unsupportedMediaType)
         #expect(try await patches(containing: "not an image", &reader) != nil)
-        #expect(started.duration(to: .now) < .seconds(1))
         try await outbound.close(.normalClosure, reason: nil)
       }
     }
