@@ -71,6 +71,8 @@ export function start(win, options = {}) {
   // Ends the session for good and tells the user why.
   const stop = (text) => (link.close(), top.classList.add('t-stopped'), notify(doc, text))
   const focusNew = autofocuser(top)
+  // Whether a string of patch operations `ops` (inserted markup, attribute names) holds `word`.
+  const mentions = (ops = [], word) => ops.some((op) => Array.isArray(op) && op.some((x) => typeof x == 'string' && x.includes(word)))
   const load = (url) => leave(() => (options.assign || ((u) => loc.assign(u)))(url))
   // Asks the server to end this screen's session and mount the one at
   // `url` on this socket (docs/PROTOCOL.md, "Live navigation"); false when
@@ -193,10 +195,12 @@ export function start(win, options = {}) {
         busy = false
         // The DOM no longer has the server's shape: start again from the URL.
         if (!root) return reload()
-        focusNew()
+        // Each looks through the whole root: only when the batch can have
+        // brought what it looks for (a 1,000-row table made it cost).
+        if (mentions(m.ops, 'autofocus')) focusNew()
         batch = m.b
         if (rebuilding) (rebuilding = false), refind()
-        announce(top)
+        if (mentions(m.ops, 'data-trellis-announce')) announce(top)
       }
       if (fresh && m.url != null) {
         win.history[m.push ? 'pushState' : 'replaceState'](null, '', m.url)
