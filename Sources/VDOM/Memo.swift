@@ -35,7 +35,7 @@ public struct Memo: Sendable {
     override func matches(_ other: Box) -> Bool {
       // A metadata comparison, then an unchecked cast: a dynamic cast of an
       // existential per row would cost more than the walk it saves.
-      guard type(of: other) == TypedBox<Value>.self else { return false }
+      guard type(of: other) == type(of: self) else { return false }
       return stored == unsafeDowncast(other, to: TypedBox<Value>.self).stored
     }
   }

@@ -2,7 +2,7 @@
 // socket, the new screen replaces the root, focus moves to its heading.
 import { test } from 'node:test'
 import assert from 'node:assert/strict'
-import { livePage, fire } from './support.mjs'
+import { livePage, fire, nextTask } from './support.mjs'
 import { linkTarget } from '../../Public/trellis/navigate.js'
 import { PENDING } from '../../Public/trellis/live.js'
 
@@ -28,6 +28,7 @@ test('a plain click on a same-origin link goes over the socket; the new screen r
   assert.deepEqual(ws.of('go'), [{ t: 'go', url: '/counter?count=2' }])
   ws.receive(entry('/counter?count=2'))
   assert.equal(p.root.innerHTML, counter.replace('<h1>', '<h1 tabindex="-1">'))
+  t.mock.timers.tick(0)
   assert.equal(p.win.location.pathname + p.win.location.search, '/counter?count=2')
   assert.equal(p.win.history.length, 2)
   assert.equal(p.doc.title, 'Counter: 2')
@@ -91,17 +92,19 @@ test('the server’s navigate goes over the socket too', () => {
   assert.deepEqual(p.assigns, [])
 })
 
-test('back to another screen goes over the socket and replaces the entry', () => {
+test('back to another screen goes over the socket and replaces the entry', async () => {
   const p = livePage({ body: home, url: 'http://127.0.0.1:8080/' })
   const ws = joined(p)
   fire(p.doc.getElementById('c'), 'click')
   ws.receive(entry('/counter?count=2'))
+  await nextTask()
   // Back to home: the home screen is mounted from its URL, no entry is pushed.
   p.win.history.replaceState(null, '', '/')
   p.win.dispatchEvent(new p.win.PopStateEvent('popstate'))
   assert.deepEqual(ws.of('go').at(-1), { t: 'go', url: '/', push: false })
   const length = p.win.history.length
   ws.receive({ ...entry('/', false), session: 'S3', page: 'tok3', ops: [[9, home]], title: 'Trellis gallery' })
+  await nextTask()
   assert.equal(p.win.history.length, length)
   assert.equal(p.doc.title, 'Trellis gallery')
   assert.deepEqual(p.reloads, [])
@@ -141,5 +144,6 @@ test('a go lost with its socket is sent again after the rejoin', (t) => {
   p.socket().receive({ t: 'joined', v: 3, session: 'S1', resumed: true, s: 0 })
   assert.deepEqual(p.socket().of('go'), [{ t: 'go', url: '/counter?count=2' }])
   p.socket().receive(entry('/counter?count=2'))
+  t.mock.timers.tick(0)
   assert.equal(p.win.location.pathname, '/counter')
 })

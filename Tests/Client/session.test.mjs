@@ -3,7 +3,7 @@
 import { test } from 'node:test'
 import { readFileSync } from 'node:fs'
 import assert from 'node:assert/strict'
-import { livePage, fire } from './support.mjs'
+import { livePage, fire, nextTask } from './support.mjs'
 import { PENDING } from '../../Public/trellis/live.js'
 
 test('joins the socket the page names with its token, batch and URL', () => {
@@ -121,18 +121,38 @@ test('events are numbered, sent once joined, and pending until acknowledged', ()
   assert.deepEqual(p.client.queue, [])
 })
 
-test('url messages push or replace history; title sets the document title', () => {
+test('url messages push or replace history; title sets the document title', async () => {
   const p = livePage()
   const ws = p.join()
   const before = p.win.history.length
   ws.receive({ t: 'u', s: 0, url: '/counter?count=1' })
+  await nextTask()
   assert.equal(p.win.location.pathname + p.win.location.search, '/counter?count=1')
   assert.equal(p.win.history.length, before)
   ws.receive({ t: 'u', s: 0, url: '/detail?id=4', push: true })
+  await nextTask()
   assert.equal(p.win.location.pathname + p.win.location.search, '/detail?id=4')
   assert.equal(p.win.history.length, before + 1)
   ws.receive({ t: 'u', s: 0, title: 'Detail' })
+  await nextTask()
   assert.equal(p.doc.title, 'Detail')
+})
+
+test('the URL and title are written in the next task, in order, after the patched DOM', async () => {
+  const p = livePage()
+  const ws = p.join()
+  const before = p.win.history.length
+  ws.receive({ t: 'u', b: 1, s: 0, ops: [0, 0, [1, '1']], url: '/counter?count=1', push: true, title: 'One' })
+  assert.equal(p.doc.querySelector('p').textContent, '1')
+  assert.equal(p.win.location.search, '?count=0')
+  // A second update before that task writes the first one's entry first.
+  ws.receive({ t: 'u', b: 2, s: 0, ops: [0, 0, [1, '2']], url: '/counter?count=2', title: 'Two' })
+  assert.equal(p.win.history.length, before + 1)
+  assert.equal(p.doc.title, 'One')
+  await nextTask()
+  assert.equal(p.win.location.search, '?count=2')
+  assert.equal(p.win.history.length, before + 1)
+  assert.equal(p.doc.title, 'Two')
 })
 
 test('one update carries patches, then URL and title, and acknowledges the events up to its s', (t) => {
@@ -144,10 +164,11 @@ test('one update carries patches, then URL and title, and acknowledges the event
   const before = p.win.history.length
   ws.receive({ t: 'u', b: 1, s: 1, ops: [1, 0, [1, '1']], url: '/counter?count=1', title: 'Counter: 1' })
   assert.equal(p.doc.querySelector('p').textContent, '1')
+  assert.equal(button.classList.contains(PENDING), false)
+  t.mock.timers.tick(0)
   assert.equal(p.win.location.pathname + p.win.location.search, '/counter?count=1')
   assert.equal(p.win.history.length, before)
   assert.equal(p.doc.title, 'Counter: 1')
-  assert.equal(button.classList.contains(PENDING), false)
   t.mock.timers.tick(200)
   assert.deepEqual(ws.of('ack'), [{ t: 'ack', b: 1 }])
   // The same update resent (the acknowledgement was lost) changes nothing.
@@ -167,6 +188,7 @@ test('the update frames the server writes (Tests/Fixtures/updates.json) apply as
     assert.deepEqual(m, { t: 'u', ...update, ...(update.ops && { ops: JSON.parse(update.ops) }) }, name)
     ws.receive(frame)
     if (update.ops) assert.notEqual(p.doc.querySelector('p').textContent, '0', name)
+    t.mock.timers.tick(0)
     if (update.url) assert.equal(p.win.location.pathname + p.win.location.search, update.url, name)
     assert.equal(p.win.history.length, before + (update.push ? 1 : 0), name)
     if (update.title) assert.equal(p.doc.title, update.title, name)
@@ -213,10 +235,11 @@ test('a server ping is answered with a pong of the same number', () => {
   assert.deepEqual(ws.of('pong'), [{ t: 'pong', n: 7 }])
 })
 
-test('back or forward within the screen sends a numbered pop, no reload; a hash change nothing', () => {
+test('back or forward within the screen sends a numbered pop, no reload; a hash change nothing', async () => {
   const p = livePage()
   const ws = p.join()
   ws.receive({ t: 'u', s: 0, url: '/counter?count=1', push: true })
+  await nextTask()
   p.win.history.replaceState(null, '', '/counter?count=1#top')
   p.win.dispatchEvent(new p.win.PopStateEvent('popstate'))
   assert.deepEqual(ws.of('pop'), [])
@@ -236,6 +259,7 @@ test('a pop made while disconnected is resent after the join, in order with the 
   const p = livePage({ body: '<main><button data-t-click="3">+</button></main>' })
   const ws = p.join()
   ws.receive({ t: 'u', s: 0, url: '/counter?count=1', push: true })
+  t.mock.timers.tick(0)
   ws.drop()
   fire(p.doc.querySelector('button'), 'click')
   p.win.history.replaceState(null, '', '/counter?count=0')

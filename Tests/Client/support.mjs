@@ -70,3 +70,6 @@ export function fire(el, type, init = {}) {
   el.dispatchEvent(event)
   return event
 }
+
+/** Resolves after the page's timers due now have run (the client writes an update's URL and title in a task of its own). */
+export const nextTask = () => new Promise((resolve) => setTimeout(resolve, 0))

@@ -65,7 +65,12 @@ public struct BenchmarkCodec: StateCodec {
   /// One row id per " !!!" (an id updated twice is listed twice). Ids,
   /// unlike positions, do not shift when rows are removed or swapped.
   static func bangIDs(_ rows: [Benchmark.Row]) -> [Int] {
-    rows.flatMap { Array(repeating: $0.id, count: $0.updates) }
+    // A loop, not a `flatMap` of arrays: the URL is written after every change.
+    var ids: [Int] = []
+    for row in rows where row.updates > 0 {
+      for _ in 0..<row.updates { ids.append(row.id) }
+    }
+    return ids
   }
 
   /// The update count of each of the rows `ids`, from `bang`.

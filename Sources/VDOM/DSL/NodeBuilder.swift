@@ -13,68 +13,136 @@
 /// ```
 @resultBuilder
 public enum NodeBuilder<Action: Sendable> {
+  /// The nodes of a statement or a block while the builder joins them.
+  ///
+  /// A single node is held as it is: wrapping each statement in an array of
+  /// one would allocate once per child (a table of 1,000 rows built from a
+  /// `for` loop made 1,000 arrays per view only to copy them out again).
+  public struct Component {
+    @usableFromInline enum Nodes {
+      case none
+      case one(Node<Action>)
+      case many([Node<Action>])
+    }
+
+    @usableFromInline var nodes: Nodes
+
+    @inlinable
+    init(_ nodes: Nodes) {
+      self.nodes = nodes
+    }
+
+    /// How many nodes it holds.
+    @inlinable
+    var count: Int {
+      switch nodes {
+      case .none: return 0
+      case .one: return 1
+      case .many(let nodes): return nodes.count
+      }
+    }
+
+    /// Appends its nodes to `result`.
+    @inlinable
+    func append(to result: inout [Node<Action>]) {
+      switch nodes {
+      case .none: break
+      case .one(let node): result.append(node)
+      case .many(let nodes): result.append(contentsOf: nodes)
+      }
+    }
+
+    /// Its nodes as one array.
+    @inlinable
+    var array: [Node<Action>] {
+      switch nodes {
+      case .none: return []
+      case .one(let node): return [node]
+      case .many(let nodes): return nodes
+      }
+    }
+  }
+
   /// A node is one child.
   @inlinable
-  public static func buildExpression(_ node: Node<Action>) -> [Node<Action>] { [node] }
+  public static func buildExpression(_ node: Node<Action>) -> Component { Component(.one(node)) }
 
   /// An optional node is one child or none.
   @inlinable
-  public static func buildExpression(_ node: Node<Action>?) -> [Node<Action>] {
-    if let node { return [node] }
-    return []
+  public static func buildExpression(_ node: Node<Action>?) -> Component {
+    if let node { return Component(.one(node)) }
+    return Component(.none)
   }
 
   /// An array of nodes is spliced in as it is.
   @inlinable
-  public static func buildExpression(_ nodes: [Node<Action>]) -> [Node<Action>] { nodes }
+  public static func buildExpression(_ nodes: [Node<Action>]) -> Component {
+    Component(.many(nodes))
+  }
 
   /// A string is a text child, escaped when rendered.
   @inlinable
-  public static func buildExpression(_ text: String) -> [Node<Action>] { [.text(text)] }
+  public static func buildExpression(_ text: String) -> Component {
+    Component(.one(.text(text)))
+  }
 
   /// The statements of a block, in order.
   @inlinable
-  public static func buildBlock(_ components: [Node<Action>]...) -> [Node<Action>] {
+  public static func buildBlock(_ components: Component...) -> Component {
     if components.count == 1 { return components[0] }
     return joined(components)
   }
 
   /// An `if` without `else`: its block, or nothing.
   @inlinable
-  public static func buildOptional(_ component: [Node<Action>]?) -> [Node<Action>] {
-    component ?? []
+  public static func buildOptional(_ component: Component?) -> Component {
+    component ?? Component(.none)
   }
 
   /// The first branch of an `if`/`else` or `switch`.
   @inlinable
-  public static func buildEither(first component: [Node<Action>]) -> [Node<Action>] { component }
+  public static func buildEither(first component: Component) -> Component { component }
 
   /// The second branch of an `if`/`else` or `switch`.
   @inlinable
-  public static func buildEither(second component: [Node<Action>]) -> [Node<Action>] { component }
+  public static func buildEither(second component: Component) -> Component { component }
 
   /// The iterations of a `for … in` loop, in order.
   @inlinable
-  public static func buildArray(_ components: [[Node<Action>]]) -> [Node<Action>] {
+  public static func buildArray(_ components: [Component]) -> Component {
     joined(components)
+  }
+
+  /// The block of an `if #available`.
+  @inlinable
+  public static func buildLimitedAvailability(_ component: Component) -> Component {
+    component
+  }
+
+  /// The children the block builds.
+  @inlinable
+  public static func buildFinalResult(_ component: Component) -> [Node<Action>] {
+    component.array
   }
 
   /// The nodes of `components` in one array of exactly their count: a
   /// mounted tree keeps its child lists, so doubling growth would waste
   /// memory for as long as a session shows them.
   @inlinable
-  static func joined(_ components: [[Node<Action>]]) -> [Node<Action>] {
+  static func joined(_ components: [Component]) -> Component {
     var count = 0
-    for component in components { count += component.count }
+    var last = -1
+    for index in components.indices where components[index].count > 0 {
+      count += components[index].count
+      last = index
+    }
+    if count == 0 { return Component(.none) }
+    // One statement with nodes (an `if` taken among others, a lone row):
+    // its component as it is, without a copy.
+    if count == components[last].count { return components[last] }
     var result: [Node<Action>] = []
     result.reserveCapacity(count)
-    for component in components { result.append(contentsOf: component) }
-    return result
-  }
-
-  /// The block of an `if #available`.
-  @inlinable
-  public static func buildLimitedAvailability(_ component: [Node<Action>]) -> [Node<Action>] {
-    component
+    for component in components { component.append(to: &result) }
+    return Component(.many(result))
   }
 }

@@ -25,6 +25,14 @@ public enum WireCodec {
     if size > limits.maxMessageBytes {
       throw ProtocolError(.oversize, "message of \(size) bytes exceeds \(limits.maxMessageBytes)")
     }
+    if let message = decodePlain(text) { return message }
+    return try decodeStrictly(text, limits: limits)
+  }
+
+  /// Decodes a client frame with `JSONDecoder`, whatever its shape.
+  static func decodeStrictly(_ text: String, limits: WireLimits) throws(ProtocolError)
+    -> ClientMessage
+  {
     let envelope: Envelope
     do {
       envelope = try JSONDecoder().decode(Envelope.self, from: Data(text.utf8))

@@ -79,6 +79,30 @@ import Testing
     assertRenders(ul { for _ in 0..<0 { li() } } as N, "<ul></ul>")
   }
 
+  @Test func statementsOfNoneOneOrManyNodesKeepTheirOrder() {
+    let pair: [N] = [em { "1" }, em { "2" }]
+    let none: N? = nil
+    // One statement among several holds nodes: the block is those nodes.
+    assertRenders(
+      div {
+        none
+        [] as [N]
+        pair
+        if pair.isEmpty { "never" }
+      } as N, "<div><em>1</em><em>2</em></div>")
+    // Loop bodies of no node, one node and several nodes.
+    let node: N = ol {
+      for count in [0, 1, 2, 0, 3] {
+        for index in 0..<count { li { "\(count).\(index)" } }
+      }
+      "end"
+    }
+    assertRenders(
+      node,
+      "<ol><li>1.0</li><li>2.0</li><li>2.1</li><li>3.0</li><li>3.1</li><li>3.2</li>end</ol>")
+    #expect(node.element?.children.count == 7)
+  }
+
   @Test func optionalNodesAndArraysOfNodesAreAccepted() {
     let badge: N? = span { "new" }
     let missing: N? = nil
