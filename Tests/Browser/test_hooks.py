@@ -33,7 +33,9 @@ def test_the_chart_keeps_its_own_dom_while_life_runs_around_it(page, gallery):
         window.addEventListener('error', (e) => window.__chartErrors.push(String(e.message)));
     """)
     page.find_element(By.ID, "play").click()
-    wait(page, lambda: generation(page) >= 40, timeout=20)
+    # The debug --dev gallery runs a few generations a second on a loaded
+    # 2-core machine, not 30: the wait allows for that (a passing run never waits it out).
+    wait(page, lambda: generation(page) >= 40, timeout=60)
     state = page.execute_script("""
         const chart = document.querySelector('#life-chart');
         return {
