@@ -1,0 +1,115 @@
+"""Server CPU per Benchmark-screen operation over real live sockets, and optionally a perf profile of it.
+
+Starts the gallery (a release build), opens `--sessions` sessions of the
+Benchmark screen holding 1,000 rows, each over its own WebSocket with
+permessage-deflate, and has each click for `--seconds` at 18 clicks/s (under
+the 20/s session limit): `select` clicks a row's label (a different row each
+time), `run` the "Create 1,000 rows" button (each click replaces all rows).
+Prints the gallery's user+sys CPU time per click (from /proc/<pid>/stat,
+over all clicks) and the clicks' round trip (event sent → its update
+received). With `--perf FILE`, `perf record` samples the gallery meanwhile
+(call graphs through DWARF); read it with `perf report -i FILE`.
+"""
+
+import argparse
+import asyncio
+import json
+import os
+import re
+import statistics
+import subprocess
+import sys
+import time
+import urllib.request
+
+sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
+from live_bench import Gallery  # noqa: E402
+
+import websockets  # noqa: E402
+
+TABLE = "/benchmark?seed=1&next=1001&rows=1-1000"
+
+
+def cpu_seconds(pid):
+    fields = open(f"/proc/{pid}/stat").read().rsplit(")", 1)[1].split()
+    return (int(fields[11]) + int(fields[12])) / os.sysconf("SC_CLK_TCK")
+
+
+def page(base):
+    with urllib.request.urlopen(base + TABLE) as response:
+        html = response.read().decode()
+    token = re.search(r'content="([^"]+)" name="trellis-page"', html).group(1)
+    labels = [int(h) for h in re.findall(r'<a class="lbl" data-t-click="(\d+)"', html)]
+    run = int(re.search(r'<button[^>]*data-t-click="(\d+)"[^>]*id="run"', html).group(1))
+    return token, labels, run
+
+
+async def session(base, index, op, seconds, times):
+    token, labels, run = page(base)
+    ws = await websockets.connect(
+        base.replace("http", "ws") + "/live", origin=base, compression="deflate",
+        max_size=1 << 24, ping_interval=None)
+    await ws.send(json.dumps({"t": "join", "v": 3, "page": token, "b": 0, "url": TABLE}))
+    applied = 0
+    while True:
+        message = json.loads(await ws.recv())
+        applied = message.get("b", applied)
+        if message["t"] == "joined":
+            break
+    end = time.monotonic() + seconds
+    sequence = 0
+    while time.monotonic() < end:
+        sequence += 1
+        handler = labels[(sequence * 37 + index) % len(labels)] if op == "select" else run
+        start = time.perf_counter()
+        await ws.send(json.dumps({"t": "e", "s": sequence, "h": handler, "b": applied},
+                                 separators=(",", ":")))
+        while True:
+            message = json.loads(await ws.recv())
+            applied = message.get("b", applied)
+            if message["t"] in ("u", "ack") and message.get("s", 0) >= sequence:
+                break
+        times.append(time.perf_counter() - start)
+        await asyncio.sleep(0.055)
+    await ws.close()
+
+
+async def drive(base, sessions, op, seconds):
+    times = []
+    await asyncio.gather(*(session(base, i, op, seconds, times) for i in range(sessions)))
+    return times
+
+
+def main():
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--gallery", required=True, help="the gallery binary (release build)")
+    parser.add_argument("--op", choices=["select", "run"], default="select")
+    parser.add_argument("--sessions", type=int, default=8)
+    parser.add_argument("--seconds", type=float, default=10)
+    parser.add_argument("--perf", help="record a perf profile of the gallery into this file")
+    arguments = parser.parse_args()
+    with Gallery(arguments.gallery, arena_max=None) as gallery:
+        base = gallery.base
+        # Warm-up: a session's first clicks pay for code and caches once.
+        asyncio.run(drive(base, 1, arguments.op, 1))
+        recorder = None
+        if arguments.perf:
+            recorder = subprocess.Popen(
+                ["perf", "record", "-F", "2999", "--call-graph", "dwarf,32768", "-p",
+                 str(gallery.process.pid), "-o", arguments.perf],
+                stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
+        before = cpu_seconds(gallery.process.pid)
+        times = asyncio.run(drive(base, arguments.sessions, arguments.op, arguments.seconds))
+        after = cpu_seconds(gallery.process.pid)
+        if recorder:
+            recorder.send_signal(2)
+            recorder.wait(timeout=60)
+    times.sort()
+    print(f"{arguments.op}: {len(times)} clicks from {arguments.sessions} sessions; "
+          f"server CPU per click {(after - before) / len(times) * 1000:.3f} ms; round trip median "
+          f"{statistics.median(times) * 1000:.3f} ms, p90 {times[int(len(times) * 0.9)] * 1000:.3f} ms; "
+          f"load average {os.getloadavg()[0]:.2f} on {os.cpu_count()} cores")
+
+
+if __name__ == "__main__":
+    main()
