@@ -172,7 +172,9 @@ public actor SessionRegistry {
   /// Past this many sessions expired since the last trim, freed memory is handed back.
   static let trimThreshold = 64
   /// Trims are at least this far apart: one walks every arena of the heap.
-  static let trimInterval: Duration = .seconds(5)
+  /// Thousands of sessions closing at once expire over a few sweeps, each
+  /// of which trims what it freed.
+  static let trimInterval: Duration = .seconds(1)
 
   /// glibc keeps freed memory in its arenas; after many sessions ended,
   /// hand it back to the system so the resident set shrinks again (a

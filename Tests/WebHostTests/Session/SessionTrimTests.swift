@@ -72,14 +72,15 @@ private final class WeakSession: @unchecked Sendable {
   }
 
   @Test func trimsAreRateLimitedAndALaterSweepCatchesUp() async throws {
-    let harness = SessionHarness(limits: limits)
+    let harness = SessionHarness(
+      limits: SessionLimits(gracePeriod: .milliseconds(200), heartbeatInterval: .seconds(3600)))
     let log = await observe(harness)
     _ = try await joinAndLeave(SessionRegistry.trimThreshold, harness)
-    harness.clock.advance(by: .seconds(2))
+    harness.clock.advance(by: .milliseconds(300))
     await harness.registry.sweep()
     #expect(log.count == 1)
     _ = try await joinAndLeave(SessionRegistry.trimThreshold, harness)
-    harness.clock.advance(by: .seconds(2))
+    harness.clock.advance(by: .milliseconds(300))
     #expect(await harness.registry.sweep() == SessionRegistry.trimThreshold)
     #expect(log.count == 1, "a second trim within the interval")
     harness.clock.advance(by: SessionRegistry.trimInterval)
