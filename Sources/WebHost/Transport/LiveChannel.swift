@@ -166,8 +166,9 @@ struct LiveChannel: ServerChildChannel, HTTPChannelHandler {
     }
   }
 
-  /// The first reads of a connection: a request line and headers fit in
-  /// 512 bytes more often than not; a longer request grows it (NIO doubles).
+  /// The first reads of a connection: 512 bytes (NIO's default is 2 KB,
+  /// kept by a socket for good); a longer request costs another read, at
+  /// twice the size.
   static let firstReadAllocator = AdaptiveRecvByteBufferAllocator(
     minimum: 64, initial: 512, maximum: 65536)
 
