@@ -1,5 +1,6 @@
 /// The HTTP request a screen was opened with: the page's `GET`, then the
-/// socket's upgrade (on every join and resume). Read it in
+/// socket's upgrade (on every join and resume; without the handshake's own
+/// `Connection`, `Upgrade` and `Sec-WebSocket-*` headers). Read it in
 /// `makeEnvironment(_:)` to build per-user or per-language environments.
 ///
 /// ```swift

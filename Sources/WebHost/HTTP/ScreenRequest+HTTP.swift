@@ -11,10 +11,20 @@ extension ScreenRequest {
       remoteAddress: remoteAddress?.ipAddress)
   }
 
-  /// The screen's view of a socket upgrade.
+  /// The screen's view of a socket upgrade, without the headers of the
+  /// WebSocket handshake itself (kept as long as the socket: they would
+  /// cost every idle socket a few hundred bytes and tell a screen nothing).
   init(_ head: HTTPRequestHead, remoteAddress: SocketAddress?) {
     self.init(
-      headers: head.headers.map { ($0.name, $0.value) }, remoteAddress: remoteAddress?.ipAddress)
+      headers: head.headers.compactMap { header in
+        Self.isHandshakeHeader(header.name) ? nil : (header.name, header.value)
+      }, remoteAddress: remoteAddress?.ipAddress)
+  }
+
+  /// `Connection`, `Upgrade` and the `Sec-WebSocket-*` headers.
+  static func isHandshakeHeader(_ name: String) -> Bool {
+    let name = name.lowercased()
+    return name == "connection" || name == "upgrade" || name.hasPrefix("sec-websocket-")
   }
 
   /// The page's `lang`: the first preferred language the application

@@ -21,7 +21,8 @@ public actor Session {
   /// The URL the session was mounted from.
   public nonisolated let url: String
   let behavior: any SessionContent
-  let limits: SessionLimits
+  /// ``SessionLimits/maxPendingMessages`` (the one limit read after init).
+  let maxPendingMessages: Int
   let now: @Sendable () -> ContinuousClock.Instant
 
   /// The last event sequence number applied.
@@ -57,7 +58,7 @@ public actor Session {
     self.pageToken = pageToken
     self.url = url
     self.behavior = behavior
-    self.limits = limits
+    self.maxPendingMessages = limits.maxPendingMessages
     self.now = now
     self.bucket = TokenBucket(capacity: limits.eventBurst, perSecond: limits.eventsPerSecond)
     self.vitals = Mutex(Vitals(lastHeard: now(), detachedSince: now()))
@@ -288,7 +289,10 @@ public actor Session {
   }
 
   private func acknowledge(batch: Int) {
+    guard let first = unacknowledged.first?.batch, first <= batch else { return }
     while let first = unacknowledged.first?.batch, first <= batch { unacknowledged.removeFirst() }
+    // An idle session keeps no resend storage.
+    if unacknowledged.isEmpty { unacknowledged = [] }
   }
 
   // MARK: Outbound
@@ -318,7 +322,7 @@ public actor Session {
       updatesMade += 1
       post(.update(made))
     }
-    if unacknowledged.count + outbox.count > limits.maxPendingMessages { await coalesce() }
+    if unacknowledged.count + outbox.count > maxPendingMessages { await coalesce() }
   }
 
   /// Replaces everything pending with one snapshot batch, or ends the session.
@@ -384,7 +388,7 @@ public actor Session {
     // A client that sends without reading must not grow the outbox: past
     // the bound, an acknowledgement replaces the last one queued (a later
     // one says more) and pings, pongs and non-fatal errors are dropped.
-    if outbox.count >= limits.maxPendingMessages {
+    if outbox.count >= maxPendingMessages {
       switch message {
       case .ack:
         if let index = outbox.lastIndex(where: { if case .ack = $0 { true } else { false } }) {

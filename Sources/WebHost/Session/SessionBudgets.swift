@@ -20,6 +20,13 @@ struct SessionBudgets: Sendable {
     owners[id] = (pageToken, address)
   }
 
+  /// Rebuilds the tables at their size (they keep their peak capacity).
+  mutating func compact() {
+    byToken = byToken.compacted
+    perAddress = perAddress.compacted
+    owners = owners.compacted
+  }
+
   /// Forgets a session that went.
   mutating func remove(_ id: String) {
     guard let (token, address) = owners.removeValue(forKey: id) else { return }

@@ -24,6 +24,13 @@ public actor SessionRegistry {
   /// and how many sessions each client address holds.
   var budgets = SessionBudgets()
   private var lastSweep: ContinuousClock.Instant?
+  /// When freed memory was last handed back, and how many sessions expired since.
+  private var lastTrim: ContinuousClock.Instant?
+  private var expiredSinceTrim = 0
+  /// How many times freed memory was handed back.
+  private(set) var trims = 0
+  /// Hands freed memory back; tests observe it.
+  var trimMemory: @Sendable () -> Void = SessionRegistry.returnFreedMemory
   /// The one heartbeat timer of all sessions (a timer task per socket would
   /// keep a parked stack per socket); started by the first join.
   private var heartbeat: Task<Void, Never>?
@@ -145,16 +152,48 @@ public actor SessionRegistry {
       }
     }
     for session in gone { await session.end(ProtocolError(.sessionExpired, "the session expired")) }
-    if removed >= Self.trimThreshold { Self.returnFreedMemory() }
+    // The last references: the sessions, their screens and trees are freed
+    // here, before the trim that hands their memory back.
+    gone = []
+    if removed > 0 { compactIfSparse() }
+    expiredSinceTrim += removed
+    trimIfDue()
     return removed
   }
 
-  /// Past this many sessions expired at once, freed memory is handed back.
+  /// A dictionary keeps the capacity of its peak: after a mass expiry the
+  /// registry's tables are rebuilt at their size.
+  private func compactIfSparse() {
+    guard sessions.isSparse else { return }
+    sessions = sessions.compacted
+    budgets.compact()
+  }
+
+  /// Past this many sessions expired since the last trim, freed memory is handed back.
   static let trimThreshold = 64
+  /// Trims are at least this far apart: one walks every arena of the heap.
+  /// Thousands of sessions closing at once expire over a few sweeps, each
+  /// of which trims what it freed.
+  static let trimInterval: Duration = .seconds(1)
 
   /// glibc keeps freed memory in its arenas; after many sessions ended,
-  /// hand it back to the system so the resident set shrinks again.
-  private static func returnFreedMemory() {
+  /// hand it back to the system so the resident set shrinks again (a
+  /// later sweep does it when the last trim was too recent).
+  private func trimIfDue() {
+    guard expiredSinceTrim >= Self.trimThreshold else { return }
+    let instant = now()
+    if let lastTrim, lastTrim.duration(to: instant) < Self.trimInterval { return }
+    lastTrim = instant
+    expiredSinceTrim = 0
+    trims += 1
+    trimMemory()
+  }
+
+  /// Replaces how freed memory is handed back (tests watch the trims).
+  func setTrimMemory(_ trim: @escaping @Sendable () -> Void) { trimMemory = trim }
+
+  /// Hands the heap's free memory back to the system (glibc's `malloc_trim`).
+  static func returnFreedMemory() {
     #if os(Linux)
       _ = mallocTrim(0)
     #endif
@@ -183,8 +222,19 @@ public actor SessionRegistry {
       guard vitals.detachedSince == nil, !vitals.ended, vitals.lastHeard <= quiet else { continue }
       due.append(session)
     }
-    for session in due { await session.pulse(timeout: timeout) }
+    for (index, session) in due.enumerated() {
+      await session.pulse(timeout: timeout)
+      // Each ping wakes a writer task: hundreds at once would queue a live
+      // click's work behind them. A short pause per batch keeps the queue short.
+      if index % Self.pulseBatch == Self.pulseBatch - 1 {
+        try? await Task.sleep(for: Self.pulsePause)
+      }
+    }
   }
+
+  /// Sessions pinged back to back before ``pulsePause``.
+  static let pulseBatch = 16
+  static let pulsePause: Duration = .milliseconds(1)
 
   /// One tick of the heartbeat: a slice of the sessions, and the sweep.
   private func tick() async {

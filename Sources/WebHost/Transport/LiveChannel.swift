@@ -65,6 +65,10 @@ struct LiveChannel: ServerChildChannel, HTTPChannelHandler {
       return channel.eventLoop.makeSucceededFuture(Value(outcome: refused, channel: channel))
     }
     return channel.eventLoop.makeCompletedFuture {
+      // NIO keeps a channel's receive buffer between reads, at the largest
+      // size its allocator ever asked for: an idle socket holds it for good.
+      try channel.syncOptions?.setOption(
+        ChannelOptions.recvAllocator, value: Self.firstReadAllocator)
       let check = NIOLoopBound(
         RequestHeadCheck(maxTargetBytes: limits.maxTargetBytes), eventLoop: channel.eventLoop)
       let refusal = NIOLoopBoundBox<(HTTPResponse.Status, String)?>(
@@ -72,6 +76,9 @@ struct LiveChannel: ServerChildChannel, HTTPChannelHandler {
       let live = live
       let upgrader = NIOTypedWebSocketServerUpgrader<Outcome>(
         maxFrameSize: live.settings.maxMessageBytes,
+        // `LiveSocketHandler` answers the frame decoder's errors itself: one
+        // handler (and its context) less on every socket.
+        enableAutomaticErrorHandling: false,
         shouldUpgrade: { channel, head in
           channel.eventLoop.makeCompletedFuture {
             switch live.decide(head) {
@@ -86,6 +93,7 @@ struct LiveChannel: ServerChildChannel, HTTPChannelHandler {
         upgradePipelineHandler: { channel, head in
           channel.eventLoop.makeCompletedFuture {
             channel.pipeline.syncOperations.removeHandler(check.value, promise: nil)
+            try LiveChannel.keepSmallReadBuffer(channel)
             try channel.pipeline.syncOperations.addHandler(
               LiveSocketHandler(
                 settings: live.settings, deflate: live.deflate(for: head),
@@ -156,6 +164,24 @@ struct LiveChannel: ServerChildChannel, HTTPChannelHandler {
       // Nothing else would ever close it.
       value.channel.close(promise: nil)
     }
+  }
+
+  /// The first reads of a connection: 512 bytes (NIO's default is 2 KB,
+  /// kept by a socket for good); a longer request costs another read, at
+  /// twice the size.
+  static let firstReadAllocator = AdaptiveRecvByteBufferAllocator(
+    minimum: 64, initial: 512, maximum: 65536)
+
+  /// The reads of a live socket: small messages. One read per wake-up keeps
+  /// one receive buffer in NIO's pool (it keeps one per read of a wake-up,
+  /// four by default), and a fresh allocator forgets how far the upgrade
+  /// request grew it.
+  static func keepSmallReadBuffer(_ channel: any Channel) throws {
+    guard let options = channel.syncOptions else { return }
+    try options.setOption(ChannelOptions.maxMessagesPerRead, value: 1)
+    try options.setOption(
+      ChannelOptions.recvAllocator,
+      value: AdaptiveRecvByteBufferAllocator(minimum: 64, initial: 256, maximum: 65536))
   }
 
   /// Answers a refused upgrade with a short text and closes the connection.

@@ -31,7 +31,9 @@ final class LiveSocketHandler: ChannelDuplexHandler {
   }
 
   private let settings: LiveSocketSettings
-  private let deflate: DeflateNegotiation?
+  /// Whether permessage-deflate was negotiated (the terms themselves are
+  /// not kept: the contexts below hold what they decided).
+  private let compresses: Bool
   /// The upgrade request, handed to the access hook and the screen at join.
   private let request: ScreenRequest
   /// The client's last uncompressed bytes, when it keeps its deflate context.
@@ -39,7 +41,9 @@ final class LiveSocketHandler: ChannelDuplexHandler {
   /// The last bytes sent compressed, when the client keeps its context.
   private var deflater: DeflateContext?
   private var assembly: Assembly?
-  private var pending = CircularBuffer<Incoming>(initialCapacity: 1)
+  /// Messages waiting for the one before to be handled (an empty array
+  /// holds no storage: an idle socket keeps none).
+  private var pending: [Incoming] = []
   private var busy = false
   private var readHeld = false
   private var closeSent = false
@@ -54,7 +58,7 @@ final class LiveSocketHandler: ChannelDuplexHandler {
   init(settings: LiveSocketSettings, deflate: DeflateNegotiation?, request: ScreenRequest) {
     self.settings = settings
     self.request = request
-    self.deflate = deflate
+    self.compresses = deflate != nil
     self.inflater = InflateContext(windowBits: deflate?.clientWindowBits)
     self.deflater = deflate.map {
       DeflateContext(maxWindowBits: $0.serverMaxWindowBits, keepsContext: $0.serverKeepsContext)
@@ -74,7 +78,8 @@ final class LiveSocketHandler: ChannelDuplexHandler {
   func channelInactive(context: ChannelHandlerContext) {
     active = false
     joinDeadline?.cancel()
-    pending.removeAll()
+    joinDeadline = nil
+    pending = []
     settings.sockets.remove(context.channel)
     if let (session, socket) = joined {
       joined = nil
@@ -85,6 +90,19 @@ final class LiveSocketHandler: ChannelDuplexHandler {
 
   func errorCaught(context: ChannelHandlerContext, error: any Error) {
     settings.logger.debug("socket error", metadata: ["error": "\(error)"])
+    // The frame decoder's verdict (a frame too big, or not a frame): the
+    // peer hears its close code (1009, 1002), then the socket closes.
+    if let error = error as? NIOWebSocketError, !closeSent, active {
+      closeSent = true
+      var data = context.channel.allocator.buffer(capacity: 2)
+      data.write(
+        webSocketErrorCode: error == .invalidFrameLength ? .messageTooLarge : .protocolError)
+      let channel = context.channel
+      context.writeAndFlush(
+        wrapOutboundOut(WebSocketFrame(fin: true, opcode: .connectionClose, data: data))
+      ).whenComplete { _ in channel.close(promise: nil) }
+      return
+    }
     context.close(promise: nil)
   }
 
@@ -161,7 +179,7 @@ final class LiveSocketHandler: ChannelDuplexHandler {
       guard assembly == nil else {
         return fail(1002, reason: "a new message inside a fragmented one", context: context)
       }
-      guard !frame.rsv1 || deflate != nil else {
+      guard !frame.rsv1 || compresses else {
         return fail(1002, reason: "compressed without permessage-deflate", context: context)
       }
       assembly = Assembly(
@@ -217,13 +235,15 @@ final class LiveSocketHandler: ChannelDuplexHandler {
 
   private func startNext(context: ChannelHandlerContext) {
     guard !busy, active else { return }
-    guard let next = pending.popFirst() else {
+    guard !pending.isEmpty else {
       if readHeld {
         readHeld = false
         context.read()
       }
       return
     }
+    let next = pending.removeFirst()
+    if pending.isEmpty { pending = [] }
     busy = true
     let bound = NIOLoopBound((self, context), eventLoop: context.eventLoop)
     let channel = context.channel
@@ -260,7 +280,9 @@ final class LiveSocketHandler: ChannelDuplexHandler {
     case .success(let (session, socket)):
       if active {
         joined = (session, socket)
+        // Cancelled and dropped: the timer's task and promise go with it.
         joinDeadline?.cancel()
+        joinDeadline = nil
       } else {
         Task.detached { await session.detach(socket) }
       }
@@ -349,7 +371,7 @@ final class LiveSocketHandler: ChannelDuplexHandler {
       settings.logger.notice("socket closed", metadata: ["code": "\(code)", "reason": "\(reason)"])
     }
     assembly = nil
-    pending.removeAll()
+    pending = []
     sendClose(code, reason: reason, context: context)
   }
 }

@@ -1,8 +1,9 @@
 import Logging
 
 /// What every live socket of a host shares: the registry, the limits, the
-/// set of open sockets, and the logger.
-struct LiveSocketSettings: Sendable {
+/// set of open sockets, and the logger. One instance per host, referenced
+/// (not copied) by each socket's handler.
+final class LiveSocketSettings: Sendable {
   let registry: SessionRegistry
   let wireLimits: WireLimits
   /// Largest message, assembled or inflated, before the socket closes (1009).
@@ -15,7 +16,22 @@ struct LiveSocketSettings: Sendable {
   let logger: Logger
   /// Whether a screen must be loaded as a page rather than entered live
   /// (it needs a module script the window may lack).
-  var needsPageLoad: @Sendable (StateURL) async -> Bool = { _ in false }
+  let needsPageLoad: @Sendable (StateURL) async -> Bool
+
+  init(
+    registry: SessionRegistry, wireLimits: WireLimits, maxMessageBytes: Int, joinTimeout: Duration,
+    sockets: LiveSockets, access: ScreenAccess, logger: Logger,
+    needsPageLoad: @escaping @Sendable (StateURL) async -> Bool = { _ in false }
+  ) {
+    self.registry = registry
+    self.wireLimits = wireLimits
+    self.maxMessageBytes = maxMessageBytes
+    self.joinTimeout = joinTimeout
+    self.sockets = sockets
+    self.access = access
+    self.logger = logger
+    self.needsPageLoad = needsPageLoad
+  }
 
   /// Joins a socket's first message to a session and connects the session's
   /// output to `output`; a fatal protocol error refuses the socket.

@@ -11,6 +11,9 @@ final class LiveSockets: Sendable {
   /// How many sockets are open.
   var count: Int { open.withLock { $0.count } }
 
+  /// The open sockets' channels.
+  var channels: [any Channel] { open.withLock { Array($0.values) } }
+
   /// Counts `channel` as open (at its upgrade).
   func insert(_ channel: any Channel) {
     open.withLock { $0[ObjectIdentifier(channel)] = channel }
@@ -18,7 +21,12 @@ final class LiveSockets: Sendable {
 
   /// Forgets `channel` (when it closes).
   func remove(_ channel: any Channel) {
-    _ = open.withLock { $0.removeValue(forKey: ObjectIdentifier(channel)) }
+    open.withLock { open in
+      open.removeValue(forKey: ObjectIdentifier(channel))
+      // Back to its size after thousands of sockets went (a dictionary
+      // keeps the capacity of its peak).
+      if open.isSparse { open = open.compacted }
+    }
   }
 
   /// Closes every socket still open.

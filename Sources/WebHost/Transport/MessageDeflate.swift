@@ -88,7 +88,9 @@ struct InflateContext {
         history = Array(bytes.suffix(keep))
       } else {
         history.append(contentsOf: bytes)
-        if history.count > keep { history.removeFirst(history.count - keep) }
+        // A fresh array of exactly `keep` bytes: `removeFirst` would keep
+        // the capacity the appends grew, up to twice that, on every socket.
+        if history.count > keep { history = Array(history.suffix(keep)) }
       }
     }
     return bytes
@@ -139,9 +141,8 @@ struct DeflateContext {
         history = Array(input.suffix(Self.historyBytes))
       } else {
         history.append(contentsOf: input)
-        if history.count > Self.historyBytes {
-          history.removeFirst(history.count - Self.historyBytes)
-        }
+        // Exactly the bytes kept (see `InflateContext`).
+        if history.count > Self.historyBytes { history = Array(history.suffix(Self.historyBytes)) }
       }
     }
     return packed

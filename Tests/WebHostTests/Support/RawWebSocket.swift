@@ -109,6 +109,9 @@ final class RawWebSocket {
     buffered += chunk[0..<count]
   }
 
+  /// Writes `bytes` as they are (a frame's header alone, say).
+  func sendRaw(_ bytes: [UInt8]) throws { try write(bytes) }
+
   private func write(_ bytes: [UInt8]) throws {
     var sent = 0
     while sent < bytes.count {

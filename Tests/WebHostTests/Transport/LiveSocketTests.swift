@@ -2,6 +2,7 @@ import Foundation
 import Hummingbird
 import HummingbirdTesting
 import HummingbirdWSTesting
+import NIOCore
 import Synchronization
 import Testing
 
@@ -92,6 +93,53 @@ import Testing
         return try socket.receive(opcode: 8)?.closeCode
       }
       #expect(code == 1009)
+    }
+  }
+
+  @Test func oneFramePastTheMaximumCloses1009AndTheSocketEnds() async throws {
+    // The frame decoder refuses it; the socket's handler answers for it.
+    let (host, _) = makeHost(
+      configuration: WebHostConfiguration(allowedOrigins: ["ws://localhost"], maxFrameBytes: 4096))
+    _ = try await makeApplication(host).test(.live) { client in
+      let (code, after) = try await withRawWebSocket(port: try #require(client.port)) { socket in
+        // The header alone (a masked text frame of 5,000 bytes): with the
+        // payload unread, the server's close would reset the connection.
+        try socket.sendRaw([0x81, 0x80 | 126, 0x13, 0x88, 1, 2, 3, 4])
+        return (try socket.receive(opcode: 8)?.closeCode, try socket.receive())
+      }
+      #expect(code == 1009 && after == nil)
+    }
+  }
+
+  @Test func aJoinedSocketReadsIntoOneSmallBuffer() async throws {
+    // NIO keeps a buffer per read of a wake-up, as large as its allocator
+    // ever asked: an idle socket holds one, small.
+    let (host, _) = makeHost()
+    _ = try await makeApplication(host).test(.live) { client in
+      let join = WireCodec.encode(joinMessage(host))
+      let (reads, initial) = try await withRawWebSocket(port: try #require(client.port)) {
+        socket in
+        try socket.send(join)
+        _ = try next("joined", on: socket)
+        let channel = try #require(host.sockets.channels.first)
+        let allocator = try channel.getOption(ChannelOptions.recvAllocator).wait()
+        return (
+          try channel.getOption(ChannelOptions.maxMessagesPerRead).wait(),
+          (allocator as? AdaptiveRecvByteBufferAllocator)?.initial
+        )
+      }
+      #expect(reads == 1 && initial == 256)
+    }
+  }
+
+  @Test func aFragmentedControlFrameCloses1002() async throws {
+    let (host, _) = makeHost()
+    _ = try await makeApplication(host).test(.live) { client in
+      let code = try await withRawWebSocket(port: try #require(client.port)) { socket in
+        try socket.send(opcode: 9, Array("ping".utf8), fin: false)
+        return try socket.receive(opcode: 8)?.closeCode
+      }
+      #expect(code == 1002)
     }
   }
 
