@@ -66,12 +66,12 @@ import Testing
   }
 
   @Test func anUnsharedElementIsMountedInPlace() {
-    var node: Node<Action> = .element(Element(tag: "p", children: [button("x")]))
+    let node: Node<Action> = .element(Element(tag: "p", children: [button("x")]))
     let storage = node.element.map { ObjectIdentifier($0.storage) }
     var ids = HandlerIDs()
-    node = mount(node, ids: &ids)
-    #expect(node.element.map { ObjectIdentifier($0.storage) } == storage)
-    #expect(node.element?.child(at: 0).element?.events[0].id == 1)
+    let mounted = mount(consume node, ids: &ids)
+    #expect(mounted.element.map { ObjectIdentifier($0.storage) } == storage)
+    #expect(mounted.element?.child(at: 0).element?.events[0].id == 1)
   }
 
   @Test func attributesBindingsAndChildrenShareTheElementsAllocation() {
