@@ -21,7 +21,7 @@
 /// `@unchecked Sendable`, since a storage shared between threads is never
 /// written to.
 @usableFromInline
-final class ElementStorage<Action: Sendable>: ManagedBuffer<ElementFields<Action>, UInt64> {
+final class ElementStorage<Action: Sendable>: ManagedBuffer<ElementFields, UInt64> {
   /// A storage holding these values, copied into it.
   @inlinable
   static func make(
@@ -70,13 +70,21 @@ final class ElementStorage<Action: Sendable>: ManagedBuffer<ElementFields<Action
     let buffer = create(minimumCapacity: (bytes + 7) / 8) { _ in
       ElementFields(
         tag: tag, key: key, memo: memo, attributeCount: UInt32(attributeCount),
-        eventCount: UInt32(eventCount), childCount: childCount)
+        eventCount: UInt32(eventCount), childCount: UInt32(childCount),
+        childOffset: 0)
     }
-    return unsafeDowncast(buffer, to: ElementStorage.self)
+    let storage = unsafeDowncast(buffer, to: ElementStorage.self)
+    // After the bindings, whose start depends on the address when their
+    // alignment exceeds the tail's; a node's is always 8 (it holds only
+    // references and strings, whatever `Action` is).
+    storage.fields.pointee.childOffset = UInt32(
+      UnsafeMutableRawPointer(storage.eventPointer + eventCount) - storage.tail)
+    assert(MemoryLayout<Node<Action>>.size == MemoryLayout<Node<Never>>.size)
+    return storage
   }
 
-  /// The bytes the tail needs, with padding for alignments above the tail's
-  /// own (8 bytes): an action type may need more.
+  /// The bytes the tail needs, with padding for bindings whose alignment
+  /// exceeds the tail's own (8 bytes), as an action type may need.
   @inlinable
   static func tailBytes(attributes: Int, events: Int, children: Int) -> Int {
     var bytes = attributes * MemoryLayout<HTMLAttribute>.stride
@@ -84,22 +92,34 @@ final class ElementStorage<Action: Sendable>: ManagedBuffer<ElementFields<Action
       bytes += events * MemoryLayout<EventBinding<Action>>.stride
       bytes += max(0, MemoryLayout<EventBinding<Action>>.alignment - 8)
     }
-    if children > 0 {
-      bytes += children * MemoryLayout<Node<Action>>.stride
-      bytes += max(0, MemoryLayout<Node<Action>>.alignment - 8)
-    }
+    bytes += children * MemoryLayout<Node<Action>>.stride
     return bytes
   }
 
+  /// Runs unspecialised (a class's deinit always does), so it avoids
+  /// looking up generic type metadata, which was most of the cost of
+  /// releasing a tree: the header is not generic, and a node's layout does
+  /// not depend on `Action` (every case holds a reference or a string), so
+  /// the children are destroyed as nodes of a concrete action type.
   deinit {
-    attributePointer.deinitialize(count: attributeCount)
-    eventPointer.deinitialize(count: eventCount)
-    childPointer.deinitialize(count: childCount)
+    let fields = self.fields
+    let tail = self.tail
+    let attributes = Int(fields.pointee.attributeCount)
+    if attributes > 0 {
+      tail.assumingMemoryBound(to: HTMLAttribute.self).deinitialize(count: attributes)
+    }
+    let events = Int(fields.pointee.eventCount)
+    if events > 0 { eventPointer.deinitialize(count: events) }
+    let children = Int(fields.pointee.childCount)
+    if children > 0 {
+      (tail + Int(fields.pointee.childOffset)).assumingMemoryBound(to: Node<Never>.self)
+        .deinitialize(count: children)
+    }
   }
 
   /// The fields, reached through a pointer: `header` would copy the whole
   /// struct (retaining each field) on every read.
-  @inlinable var fields: UnsafeMutablePointer<ElementFields<Action>> {
+  @inlinable var fields: UnsafeMutablePointer<ElementFields> {
     withUnsafeMutablePointerToHeader { $0 }
   }
 
@@ -122,9 +142,7 @@ final class ElementStorage<Action: Sendable>: ManagedBuffer<ElementFields<Action
 
   /// The first child, after the event bindings.
   @inlinable var childPointer: UnsafeMutablePointer<Node<Action>> {
-    UnsafeMutableRawPointer(eventPointer + eventCount)
-      .alignedUp(for: Node<Action>.self)
-      .assumingMemoryBound(to: Node<Action>.self)
+    (tail + Int(fields.pointee.childOffset)).assumingMemoryBound(to: Node<Action>.self)
   }
 
   /// The tag name.
@@ -151,7 +169,7 @@ final class ElementStorage<Action: Sendable>: ManagedBuffer<ElementFields<Action
   @inlinable var eventCount: Int { Int(fields.pointee.eventCount) }
 
   /// The number of children.
-  @inlinable var childCount: Int { fields.pointee.childCount }
+  @inlinable var childCount: Int { Int(fields.pointee.childCount) }
 
   /// The attributes, in place; valid while this storage lives.
   @inlinable var attributeBuffer: UnsafeBufferPointer<HTMLAttribute> {
@@ -243,20 +261,23 @@ final class ElementStorage<Action: Sendable>: ManagedBuffer<ElementFields<Action
 }
 
 /// The fields of an ``ElementStorage``, ahead of its attributes, bindings
-/// and children.
+/// and children; not generic, so that releasing a storage reads them without
+/// looking up type metadata.
 @usableFromInline
-struct ElementFields<Action: Sendable> {
+struct ElementFields {
   @usableFromInline var tag: String
   @usableFromInline var key: String?
   @usableFromInline var memo: Memo?
   @usableFromInline let attributeCount: UInt32
   @usableFromInline let eventCount: UInt32
-  @usableFromInline let childCount: Int
+  @usableFromInline let childCount: UInt32
+  /// Where the children start, in bytes from the start of the tail.
+  @usableFromInline var childOffset: UInt32
 
   @inlinable
   init(
     tag: String, key: String?, memo: Memo?, attributeCount: UInt32, eventCount: UInt32,
-    childCount: Int
+    childCount: UInt32, childOffset: UInt32
   ) {
     self.tag = tag
     self.key = key
@@ -264,5 +285,6 @@ struct ElementFields<Action: Sendable> {
     self.attributeCount = attributeCount
     self.eventCount = eventCount
     self.childCount = childCount
+    self.childOffset = childOffset
   }
 }

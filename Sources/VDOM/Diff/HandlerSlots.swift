@@ -131,13 +131,16 @@ struct HandlerSlots<Action: Sendable>: Sendable {
     }
   }
 
-  /// When more than half of the slots (and over a few dozen) are holes,
-  /// keeps the array from the first position where what follows is at
-  /// least half full and moves the entries before it to `sparse`.
+  /// When more than two thirds of the slots (and over a few dozen) are
+  /// holes, keeps the array from the first occupied slot from which what
+  /// follows is at least half full, and moves the entries before it to
+  /// `sparse`. Compacting to half full what triggers at a third keeps the
+  /// cost amortised: the next compaction waits for as many changes as there
+  /// are entries.
   @inlinable
   mutating func compactIfSparse() {
     let holes = slots.count - occupied
-    guard holes > 64, holes > occupied else { return }
+    guard holes > 64, holes > 2 * occupied else { return }
     compact()
   }
 
@@ -152,6 +155,7 @@ struct HandlerSlots<Action: Sendable>: Sendable {
       if slots[position].event != 0 { suffix += 1 }
       if suffix * 2 >= slots.count - position { cut = position }
     }
+    while cut < slots.count, slots[cut].event == 0 { cut += 1 }
     var end = slots.count
     while end > cut, slots[end - 1].event == 0 { end -= 1 }
     moveToSparse(upTo: cut)

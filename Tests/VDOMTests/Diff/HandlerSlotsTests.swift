@@ -39,11 +39,27 @@ import Testing
       next += 50
       for id in live { slots.store(id, event: .click, handler: .action(id)) }
       #expect(slots.count == live.count + 1)
-      #expect(slots.slots.count <= 2 * slots.occupied + 65)
+      #expect(slots.slots.count <= 3 * slots.occupied + 65)
     }
     #expect(slots.entry(kept)?.handler == .action(-1))
     #expect(live.allSatisfy { slots.entry($0)?.handler == .action($0) })
     #expect(slots.entry(live[0] - 1) == nil)
+  }
+
+  @Test func removingEveryEntryInOrderLeavesNoSlots() {
+    // Clearing a table forgets its ids front to back: each compaction must
+    // drop the leading holes, or every removal would compact again.
+    var slots = HandlerSlots<Int>()
+    for id in 1...5_000 { slots.store(id, event: .click, handler: .action(id)) }
+    var compactions = 0
+    for id in 1...5_000 {
+      let before = slots.base
+      slots.remove(id)
+      if slots.base != before { compactions += 1 }
+      #expect(slots.slots.count <= 3 * slots.occupied + 65)
+    }
+    #expect(slots.count == 0 && slots.slots.isEmpty)
+    #expect(compactions < 20)
   }
 
   @Test func anIdFarAboveTheRestStartsAFreshRange() {
