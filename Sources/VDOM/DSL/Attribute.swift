@@ -97,7 +97,7 @@ extension Element {
       case .nothing: break
       }
     }
-    let children = Element.normalized(children)
+    var children = Element.normalized(children)
     let storage = ElementStorage<Action>.allocate(
       tag: tag, key: key, memo: memo, attributeCount: attributeCount, eventCount: eventCount,
       childCount: children.count)
@@ -115,8 +115,12 @@ extension Element {
       }
     }
     if !children.isEmpty {
-      children.withUnsafeBufferPointer { source in
-        storage.childPointer.initialize(from: source.baseAddress!, count: source.count)
+      // Moved, not copied: the builder's array is usually this element's
+      // alone, and a copy would retain each child only for the array to
+      // release it. What is left behind is empty text, freed for nothing.
+      children.withUnsafeMutableBufferPointer { source in
+        storage.childPointer.moveInitialize(from: source.baseAddress!, count: source.count)
+        source.baseAddress!.initialize(repeating: .text(""), count: source.count)
       }
     }
     self.storage = storage
