@@ -21,26 +21,31 @@ public struct Element<Action: Sendable>: @unchecked Sendable {
     @inlinable get { storage.attributes }
     set { storage = storage.with(attributes: newValue) }
   }
-  /// Event bindings, sorted by event name, unique by event name.
+  /// Event bindings, sorted by event name, unique by event name (a copy:
+  /// code of this module reads them in place).
   public internal(set) var events: [EventBinding<Action>] {
     @inlinable get { storage.events }
-    @inlinable _modify {
-      makeUnique()
-      yield &storage.events
-    }
+    set { storage = storage.with(events: newValue) }
   }
   /// The identity of this element among its keyed siblings.
   public var key: String? {
     @inlinable get { storage.key }
     set { storage = storage.with(key: .some(newValue)) }
   }
-  /// Child nodes, normalised.
+  /// Child nodes, normalised (a copy: code of this module reads them in place).
   public internal(set) var children: [Node<Action>] {
     @inlinable get { storage.children }
-    @inlinable _modify {
-      makeUnique()
-      yield &storage.children
-    }
+    set { storage = storage.with(children: newValue) }
+  }
+  /// The number of child nodes.
+  public var childCount: Int {
+    @inlinable get { storage.childCount }
+  }
+  /// The child at `index`, which must be below ``childCount``.
+  @inlinable
+  public func child(at index: Int) -> Node<Action> {
+    precondition(index >= 0 && index < storage.childCount, "child index out of range")
+    return storage.withChildren { $0[index] }
   }
   /// The value the whole subtree is a function of, if memoised (see
   /// ``Attribute/memo(_:)``); not rendered, and ignored by `==`.
@@ -140,6 +145,7 @@ extension Element: Equatable where Action: Equatable {
     if lhs.storage === rhs.storage { return true }
     return lhs.tag == rhs.tag && lhs.key == rhs.key
       && lhs.storage.hasSameAttributes(as: rhs.storage)
-      && lhs.events == rhs.events && lhs.children == rhs.children
+      && lhs.storage.withEvents { a in rhs.storage.withEvents { b in a.elementsEqual(b) } }
+      && lhs.storage.withChildren { a in rhs.storage.withChildren { b in a.elementsEqual(b) } }
   }
 }

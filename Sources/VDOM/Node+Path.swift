@@ -5,10 +5,10 @@ extension Node {
   public func node(at path: [Int]) -> Node? {
     var node = built
     for index in path {
-      guard case .element(let element) = node, element.children.indices.contains(index) else {
+      guard case .element(let element) = node, index >= 0, index < element.childCount else {
         return nil
       }
-      node = element.children[index].built
+      node = element.child(at: index).built
     }
     return node
   }

@@ -65,11 +65,61 @@ import Testing
     #expect(original.key == "k")
   }
 
-  @Test func anUnsharedElementIsWrittenInPlace() {
-    var element = Element<Action>(tag: "p", children: [.text("x")])
-    let storage = ObjectIdentifier(element.storage)
-    element.children.append(.element(Element(tag: "b")))
-    #expect(ObjectIdentifier(element.storage) == storage)
+  @Test func anUnsharedElementIsMountedInPlace() {
+    let node: Node<Action> = .element(Element(tag: "p", children: [button("x")]))
+    let storage = node.element.map { ObjectIdentifier($0.storage) }
+    var ids = HandlerIDs()
+    let mounted = mount(consume node, ids: &ids)
+    #expect(mounted.element.map { ObjectIdentifier($0.storage) } == storage)
+    #expect(mounted.element?.child(at: 0).element?.events[0].id == 1)
+  }
+
+  @Test func attributesBindingsAndChildrenShareTheElementsAllocation() {
+    let element = Element<Action>(
+      tag: "a", attributes: [.init("id", "x"), .init("class", "c")],
+      events: [
+        EventBinding(event: .input, handler: .action(.other)),
+        EventBinding(event: .click, handler: .action(.tap)),
+      ],
+      children: [.text("one"), .element(Element(tag: "b")), .raw("<i></i>")])
+    #expect(element.storage.attributeCount == 2 && element.storage.eventCount == 2)
+    #expect(element.childCount == 3)
+    #expect(element.attributes == [.init("class", "c"), .init("id", "x")])
+    #expect(element.events.map(\.event) == [.click, .input])
+    #expect(element.children == [.text("one"), .element(Element(tag: "b")), .raw("<i></i>")])
+    #expect(element.child(at: 1) == .element(Element(tag: "b")))
+    // The tail follows the header: attributes, then bindings, then children.
+    let storage = element.storage
+    let attributesEnd =
+      UnsafeRawPointer(storage.attributePointer) + 2 * MemoryLayout<HTMLAttribute>.stride
+    #expect(UnsafeRawPointer(storage.eventPointer) == attributesEnd)
+    #expect(
+      UnsafeRawPointer(storage.childPointer)
+        == UnsafeRawPointer(storage.eventPointer + 2))
+  }
+
+  @Test func replacingChildrenOrEventsMakesANewStorageAndLeavesCopies() {
+    let original = Element<Action>(tag: "p", children: [.text("x")])
+    var copy = original
+    copy.children.append(.element(Element(tag: "b")))
+    copy.events.append(EventBinding(event: .click, handler: .action(.tap)))
+    #expect(original.children == [.text("x")] && original.events.isEmpty)
+    #expect(copy.children == [.text("x"), .element(Element(tag: "b"))])
+    #expect(copy.events.count == 1)
+  }
+
+  @Test func anActionOfWideAlignmentIsStoredAligned() {
+    enum Wide: Sendable, Equatable { case value(SIMD4<Float>) }
+    let binding = EventBinding<Wide>(event: .click, handler: .action(.value(SIMD4(1, 2, 3, 4))))
+    let element = Element<Wide>(
+      tag: "button", attributes: [.init("id", "b")], events: [binding],
+      children: [.text("go"), .element(Element(tag: "i"))])
+    let events = UInt(bitPattern: element.storage.eventPointer)
+    let children = UInt(bitPattern: element.storage.childPointer)
+    #expect(events % UInt(MemoryLayout<EventBinding<Wide>>.alignment) == 0)
+    #expect(children % UInt(MemoryLayout<Node<Wide>>.alignment) == 0)
+    #expect(element.events == [binding])
+    #expect(element.children == [.text("go"), .element(Element(tag: "i"))])
   }
 
   @Test func mountingLeavesTheCallersTreeUnmounted() {

@@ -79,36 +79,91 @@ public struct Attribute<Action: Sendable>: Sendable {
 
 extension Element {
   /// Creates an element from the arguments of an element function.
+  ///
+  /// Attributes and bindings are written straight into the element's
+  /// storage, counted first: no array of them is made only to be copied.
   @inlinable
   init(tag: String, dsl arguments: [Attribute<Action>], children: [Node<Action>]) {
-    // Exact capacities, counted first: a mounted tree keeps these arrays.
-    // An element with only a key keeps the shared empty arrays, one object
-    // fewer to allocate and to visit when rendering.
     var attributeCount = 0
     var eventCount = 0
-    for argument in arguments {
-      switch argument.content {
-      case .html: attributeCount += 1
-      case .event: eventCount += 1
-      case .key, .memo, .nothing: break
-      }
-    }
-    var attributes: [HTMLAttribute] = []
-    if attributeCount > 0 { attributes.reserveCapacity(attributeCount) }
-    var events: [EventBinding<Action>] = []
-    if eventCount > 0 { events.reserveCapacity(eventCount) }
     var key: String?
     var memo: Memo?
     for argument in arguments {
       switch argument.content {
-      case .html(let attribute): attributes.append(attribute)
-      case .event(let binding): events.append(binding)
+      case .html: attributeCount += 1
+      case .event: eventCount += 1
       case .key(let value): key = value
       case .memo(let value): memo = value
       case .nothing: break
       }
     }
-    self.init(
-      tag: tag, attributes: attributes, events: events, key: key, memo: memo, children: children)
+    var children = Element.normalized(children)
+    let storage = ElementStorage<Action>.allocate(
+      tag: tag, key: key, memo: memo, attributeCount: attributeCount, eventCount: eventCount,
+      childCount: children.count)
+    var attribute = storage.attributePointer
+    var event = storage.eventPointer
+    for argument in arguments {
+      switch argument.content {
+      case .html(let value):
+        attribute.initialize(to: value)
+        attribute += 1
+      case .event(let binding):
+        event.initialize(to: binding)
+        event += 1
+      case .key, .memo, .nothing: break
+      }
+    }
+    if !children.isEmpty {
+      // Moved, not copied: the builder's array is usually this element's
+      // alone, and a copy would retain each child only for the array to
+      // release it. What is left behind is empty text, freed for nothing.
+      children.withUnsafeMutableBufferPointer { source in
+        storage.childPointer.moveInitialize(from: source.baseAddress!, count: source.count)
+        source.baseAddress!.initialize(repeating: .text(""), count: source.count)
+      }
+    }
+    self.storage = storage
+    normalizeInPlace()
+  }
+
+  /// Sorts the attributes and bindings in place (stable, by name); when a
+  /// name repeats, makes a storage of the normalised lists instead.
+  @inlinable
+  mutating func normalizeInPlace() {
+    let attributes = UnsafeMutableBufferPointer(mutating: storage.attributeBuffer)
+    var repeated = false
+    if attributes.count > 1 {
+      for index in 1..<attributes.count {
+        var position = index
+        while position > 0, attributes[position].name < attributes[position - 1].name {
+          attributes.swapAt(position, position - 1)
+          position -= 1
+        }
+        if position > 0, attributes[position].name == attributes[position - 1].name {
+          repeated = true
+        }
+      }
+    }
+    let events = storage.eventBuffer
+    var repeatedEvent = false
+    if events.count > 1 {
+      for index in 1..<events.count {
+        var position = index
+        while position > 0, events[position].event < events[position - 1].event {
+          events.swapAt(position, position - 1)
+          position -= 1
+        }
+        if position > 0, events[position].event == events[position - 1].event {
+          repeatedEvent = true
+        }
+      }
+    }
+    guard repeated || repeatedEvent else { return }
+    // Sorted stably, so declaration order among equal names is kept: the
+    // normalisations below resolve repeats as they would on the original.
+    storage = storage.with(
+      attributes: repeated ? HTMLAttribute.normalized(storage.attributes) : nil,
+      events: repeatedEvent ? EventBinding.normalized(storage.events) : nil)
   }
 }

@@ -6,8 +6,12 @@ extension Differ {
   /// Child-list patches come first, then each kept child is compared at its
   /// final index, so every path is valid when its patch is applied.
   @inlinable
-  mutating func children(_ old: [Node<Action>], _ new: inout [Node<Action>]) {
-    if (old.count == 1 && first(of: old) == .raw) || (new.count == 1 && first(of: new) == .raw) {
+  mutating func children(
+    _ old: UnsafeBufferPointer<Node<Action>>, _ new: UnsafeMutableBufferPointer<Node<Action>>
+  ) {
+    let firstOld = first(of: old)
+    let firstNew = first(of: UnsafeBufferPointer(new))
+    if (old.count == 1 && firstOld == .raw) || (new.count == 1 && firstNew == .raw) {
       if old.count == 1, new.count == 1, case .raw(let a) = old[0], case .raw(let b) = new[0],
         a == b
       {
@@ -15,14 +19,14 @@ extension Differ {
       }
       index?.remove(old, old.indices)
       for position in new.indices { mountInPlace(&new[position], ids: &ids, index: &index) }
-      patches.append(.setChildren(path: path, children: new))
+      patches.append(.setChildren(path: path, children: Array(new)))
       return
     }
-    if first(of: old) == .keyedElement, first(of: new) == .keyedElement {
-      keyedChildren(old, &new)
+    if firstOld == .keyedElement, firstNew == .keyedElement {
+      keyedChildren(old, new)
     } else {
-      positionalChildren(old, &new, oldRange: old.indices, newRange: new.indices)
-      compareKept(old, &new) { $0 < old.count ? $0 : nil }
+      positionalChildren(old, new, oldRange: old.indices, newRange: new.indices)
+      compareKept(old, new) { $0 < old.count ? $0 : nil }
     }
   }
 
@@ -30,20 +34,23 @@ extension Differ {
   /// same index) and records the tail insertion or removal.
   @inlinable
   mutating func positionalChildren(
-    _ old: [Node<Action>], _ new: inout [Node<Action>], oldRange: Range<Int>, newRange: Range<Int>
+    _ old: UnsafeBufferPointer<Node<Action>>, _ new: UnsafeMutableBufferPointer<Node<Action>>,
+    oldRange: Range<Int>, newRange: Range<Int>
   ) {
     if oldRange.count > newRange.count {
       index?.remove(old, oldRange.lowerBound + newRange.count..<oldRange.upperBound)
       patches.append(
         .remove(path: path, index: newRange.upperBound, count: oldRange.count - newRange.count))
     } else if newRange.count > oldRange.count {
-      insert(&new, oldRange.count + newRange.lowerBound..<newRange.upperBound)
+      insert(new, oldRange.count + newRange.lowerBound..<newRange.upperBound)
     }
   }
 
   /// Mounts `new[range]` and records one insertion of all of it.
   @inlinable
-  mutating func insert(_ new: inout [Node<Action>], _ range: Range<Int>, at index: Int? = nil) {
+  mutating func insert(
+    _ new: UnsafeMutableBufferPointer<Node<Action>>, _ range: Range<Int>, at index: Int? = nil
+  ) {
     for position in range { mountInPlace(&new[position], ids: &ids, index: &self.index) }
     patches.append(.insert(path: path, index: index ?? range.lowerBound, nodes: Array(new[range])))
   }
@@ -52,20 +59,17 @@ extension Differ {
   /// new index to an old one; `nil` for a child inserted above).
   @inlinable
   mutating func compareKept(
-    _ old: [Node<Action>], _ new: inout [Node<Action>], source: (Int) -> Int?
+    _ old: UnsafeBufferPointer<Node<Action>>, _ new: UnsafeMutableBufferPointer<Node<Action>>,
+    source: (Int) -> Int?
   ) {
     // Buffer pointers: no uniqueness check or copy of a node per child.
-    old.withUnsafeBufferPointer { oldNodes in
-      new.withUnsafeMutableBufferPointer { newNodes in
-        guard let oldBase = oldNodes.baseAddress, let newBase = newNodes.baseAddress else { return }
-        for index in newNodes.indices {
-          guard let oldIndex = source(index) else { continue }
-          if reuseMemoised(oldBase + oldIndex, newBase + index) { continue }
-          path.append(index)
-          node(oldNodes[oldIndex], &newNodes[index])
-          path.removeLast()
-        }
-      }
+    guard let oldBase = old.baseAddress, let newBase = new.baseAddress else { return }
+    for index in new.indices {
+      guard let oldIndex = source(index) else { continue }
+      if reuseMemoised(oldBase + oldIndex, newBase + index) { continue }
+      path.append(index)
+      node(old[oldIndex], &new[index])
+      path.removeLast()
     }
   }
 
@@ -99,15 +103,13 @@ extension Differ {
   /// What the first of `nodes` is, read in place: binding a node's payload
   /// from an array element would copy it (and retain all it holds).
   @inlinable
-  func first(of nodes: [Node<Action>]) -> FirstChild {
-    nodes.withUnsafeBufferPointer { buffer in
-      guard let start = buffer.baseAddress, !buffer.isEmpty else { return .none }
-      switch start.pointee {
-      case .text: return .text
-      case .raw: return .raw
-      case .element(let element): return element.key == nil ? .element : .keyedElement
-      case .lazy(let lazy): return lazy.key == nil ? .element : .keyedElement
-      }
+  func first(of nodes: UnsafeBufferPointer<Node<Action>>) -> FirstChild {
+    guard let start = nodes.baseAddress, !nodes.isEmpty else { return .none }
+    switch start.pointee {
+    case .text: return .text
+    case .raw: return .raw
+    case .element(let element): return element.key == nil ? .element : .keyedElement
+    case .lazy(let lazy): return lazy.key == nil ? .element : .keyedElement
     }
   }
 }

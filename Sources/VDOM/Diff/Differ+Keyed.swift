@@ -9,40 +9,39 @@ extension Differ {
   /// where they line up in the prefix, the suffix or a one-for-one middle.
   /// Duplicate keys fall back to comparison by position.
   @inlinable
-  mutating func keyedChildren(_ old: [Node<Action>], _ new: inout [Node<Action>]) {
+  mutating func keyedChildren(
+    _ old: UnsafeBufferPointer<Node<Action>>, _ new: UnsafeMutableBufferPointer<Node<Action>>
+  ) {
     var start = 0
     var oldEnd = old.count
     var newEnd = new.count
-    // Through base pointers: subscripting the arrays would copy each node.
-    old.withUnsafeBufferPointer { oldBuffer in
-      new.withUnsafeBufferPointer { newBuffer in
-        guard let o = oldBuffer.baseAddress, let n = newBuffer.baseAddress else { return }
-        while start < oldEnd, start < newEnd, lineUp(o + start, n + start) { start += 1 }
-        while oldEnd > start, newEnd > start, lineUp(o + oldEnd - 1, n + newEnd - 1) {
-          oldEnd -= 1
-          newEnd -= 1
-        }
+    // Through base pointers: binding a node's payload would copy it.
+    if let o = old.baseAddress, let n = UnsafePointer(new.baseAddress) {
+      while start < oldEnd, start < newEnd, lineUp(o + start, n + start) { start += 1 }
+      while oldEnd > start, newEnd > start, lineUp(o + oldEnd - 1, n + newEnd - 1) {
+        oldEnd -= 1
+        newEnd -= 1
       }
     }
     let middle = start..<newEnd
     let shift = oldEnd - newEnd
     if start == oldEnd {
-      if start < newEnd { insert(&new, middle) }
-      compareKept(old, &new) { middle.contains($0) ? nil : ($0 < start ? $0 : $0 + shift) }
+      if start < newEnd { insert(new, middle) }
+      compareKept(old, new) { middle.contains($0) ? nil : ($0 < start ? $0 : $0 + shift) }
     } else if start == newEnd {
       index?.remove(old, start..<oldEnd)
       patches.append(.remove(path: path, index: start, count: oldEnd - start))
-      compareKept(old, &new) { $0 < start ? $0 : $0 + shift }
+      compareKept(old, new) { $0 < start ? $0 : $0 + shift }
     } else if oldEnd - start == 1, newEnd - start == 1 {
       // One child for another: a replacement, found by comparing them.
-      compareKept(old, &new) { $0 < start ? $0 : $0 + shift }
-    } else if let sources = reconcileMiddle(old, &new, oldRange: start..<oldEnd, newRange: middle) {
-      compareKept(old, &new) {
+      compareKept(old, new) { $0 < start ? $0 : $0 + shift }
+    } else if let sources = reconcileMiddle(old, new, oldRange: start..<oldEnd, newRange: middle) {
+      compareKept(old, new) {
         middle.contains($0) ? sources[$0 - start] : ($0 < start ? $0 : $0 + shift)
       }
     } else {
-      positionalChildren(old, &new, oldRange: start..<oldEnd, newRange: middle)
-      compareKept(old, &new) { index in
+      positionalChildren(old, new, oldRange: start..<oldEnd, newRange: middle)
+      compareKept(old, new) { index in
         if middle.contains(index) { return index - start < oldEnd - start ? index : nil }
         return index < start ? index : index + shift
       }
@@ -54,7 +53,8 @@ extension Differ {
   /// `nil` when keys repeat.
   @inlinable
   mutating func reconcileMiddle(
-    _ old: [Node<Action>], _ new: inout [Node<Action>], oldRange: Range<Int>, newRange: Range<Int>
+    _ old: UnsafeBufferPointer<Node<Action>>, _ new: UnsafeMutableBufferPointer<Node<Action>>,
+    oldRange: Range<Int>, newRange: Range<Int>
   ) -> [Int?]? {
     var newIndexByKey: [String: Int] = [:]
     newIndexByKey.reserveCapacity(newRange.count)
@@ -80,7 +80,7 @@ extension Differ {
     }
     if index != nil { for position in removed { index?.remove(old[position]) } }
     recordRemovals(removed)
-    placeMiddle(&new, start: newRange.lowerBound, keptTargets: keptTargets, sources: sources)
+    placeMiddle(new, start: newRange.lowerBound, keptTargets: keptTargets, sources: sources)
     return sources
   }
 
@@ -102,7 +102,8 @@ extension Differ {
   /// lands just before a child already in its final place.
   @inlinable
   mutating func placeMiddle(
-    _ new: inout [Node<Action>], start: Int, keptTargets: [Int], sources: [Int?]
+    _ new: UnsafeMutableBufferPointer<Node<Action>>, start: Int, keptTargets: [Int],
+    sources: [Int?]
   ) {
     let stays = longestIncreasingSubsequenceMembers(keptTargets)
     var rankOfTarget = [Int](repeating: -1, count: sources.count)
@@ -122,7 +123,7 @@ extension Differ {
       var first = target
       while first > 0, rankOfTarget[first - 1] < 0 { first -= 1 }
       let index = slots.insert(targets: first...target)
-      insert(&new, start + first..<start + target + 1, at: start + index)
+      insert(new, start + first..<start + target + 1, at: start + index)
       target = first - 1
     }
   }

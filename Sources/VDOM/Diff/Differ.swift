@@ -82,27 +82,34 @@ struct Differ<Action: Sendable> {
   mutating func element(_ old: Element<Action>, _ new: inout Element<Action>) {
     // In place, in a storage `new` alone holds (copied first only if shared).
     new.makeUnique()
-    if !old.storage.hasSameAttributes(as: new.storage) {
-      attributes(old.attributes, new.attributes, tag: new.tag)
+    let oldStorage = old.storage
+    let newStorage = new.storage
+    if !oldStorage.hasSameAttributes(as: newStorage) {
+      attributes(oldStorage.attributeBuffer, newStorage.attributeBuffer, tag: newStorage.tag)
     }
-    let hasEvents = !old.events.isEmpty || !new.events.isEmpty
-    let hasChildren = !old.children.isEmpty || !new.children.isEmpty
-    guard hasEvents || hasChildren else { return }
-    if hasEvents { self.events(old.events, &new.storage.events) }
-    guard hasChildren else { return }
-    // An island's children are the client's: keep the mounted ones, unvisited.
-    if new.memo?.isIsland == true {
-      new.storage.children = old.children
-    } else {
-      self.children(old.children, &new.storage.children)
+    if oldStorage.eventCount > 0 || newStorage.eventCount > 0 {
+      events(UnsafeBufferPointer(oldStorage.eventBuffer), newStorage.eventBuffer)
     }
+    if oldStorage.childCount > 0 || newStorage.childCount > 0 {
+      // An island's children are the client's: keep the mounted ones, unvisited.
+      if newStorage.memo?.isIsland == true {
+        new.storage = newStorage.with(children: oldStorage.children)
+      } else {
+        children(UnsafeBufferPointer(oldStorage.childBuffer), newStorage.childBuffer)
+      }
+    }
+    withExtendedLifetime(oldStorage) {}
+    withExtendedLifetime(newStorage) {}
   }
 
   /// Walks two name-sorted attribute lists together. Values go through the
   /// renderer's safety rules, so a patch never sends what a first render
   /// would refuse or neutralise.
   @inlinable
-  mutating func attributes(_ old: [HTMLAttribute], _ new: [HTMLAttribute], tag: String) {
+  mutating func attributes(
+    _ old: UnsafeBufferPointer<HTMLAttribute>, _ new: UnsafeBufferPointer<HTMLAttribute>,
+    tag: String
+  ) {
     var i = 0
     var j = 0
     while i < old.count || j < new.count {
@@ -138,7 +145,10 @@ struct Differ<Action: Sendable> {
 
   /// Walks two event-sorted binding lists together, carrying old ids over.
   @inlinable
-  mutating func events(_ old: [EventBinding<Action>], _ new: inout [EventBinding<Action>]) {
+  mutating func events(
+    _ old: UnsafeBufferPointer<EventBinding<Action>>,
+    _ new: UnsafeMutableBufferPointer<EventBinding<Action>>
+  ) {
     var i = 0
     var j = 0
     while i < old.count || j < new.count {

@@ -88,22 +88,23 @@ func mountInPlace<Action: Sendable>(
   _ node: inout Node<Action>, ids: inout HandlerIDs, index: inout HandlerIndex<Action>?
 ) {
   if case .lazy = node, case .lazy(let lazy) = node { node = lazy.build() }
-  guard case .element(var element) = node, !element.events.isEmpty || !element.children.isEmpty
+  guard case .element(var element) = node,
+    element.storage.eventCount > 0 || element.storage.childCount > 0
   else { return }
   // Drop the enum's reference so the element's storage is uniquely owned.
   node = .text("")
   element.makeUnique()
-  if !element.events.isEmpty { mountEvents(&element.storage.events, ids: &ids, index: &index) }
-  if !element.children.isEmpty {
-    mountChildren(&element.storage.children, ids: &ids, index: &index)
-  }
+  let storage = element.storage
+  if storage.eventCount > 0 { mountEvents(storage.eventBuffer, ids: &ids, index: &index) }
+  if storage.childCount > 0 { mountChildren(storage.childBuffer, ids: &ids, index: &index) }
   node = .element(element)
 }
 
 /// Gives each binding a fresh id.
 @inlinable
 func mountEvents<Action: Sendable>(
-  _ events: inout [EventBinding<Action>], ids: inout HandlerIDs, index: inout HandlerIndex<Action>?
+  _ events: UnsafeMutableBufferPointer<EventBinding<Action>>, ids: inout HandlerIDs,
+  index: inout HandlerIndex<Action>?
 ) {
   for position in events.indices {
     events[position].assignID(ids.allocate())
@@ -114,11 +115,10 @@ func mountEvents<Action: Sendable>(
 /// Mounts each child in place.
 @inlinable
 func mountChildren<Action: Sendable>(
-  _ children: inout [Node<Action>], ids: inout HandlerIDs, index: inout HandlerIndex<Action>?
+  _ children: UnsafeMutableBufferPointer<Node<Action>>, ids: inout HandlerIDs,
+  index: inout HandlerIndex<Action>?
 ) {
-  children.withUnsafeMutableBufferPointer { children in
-    for position in children.indices { mountInPlace(&children[position], ids: &ids, index: &index) }
-  }
+  for position in children.indices { mountInPlace(&children[position], ids: &ids, index: &index) }
 }
 
 extension EventBinding {

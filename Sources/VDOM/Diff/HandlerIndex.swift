@@ -15,20 +15,7 @@
 /// if let action = index.handler(for: id)?.action(for: payload) { send(action) }
 /// ```
 public struct HandlerIndex<Action: Sendable>: Sendable {
-  /// What an id stands for: the DOM event it was bound to and its handler.
-  @usableFromInline
-  struct Entry: Sendable {
-    @usableFromInline var event: EventName
-    @usableFromInline var handler: EventHandler<Action>
-
-    @inlinable
-    init(event: EventName, handler: EventHandler<Action>) {
-      self.event = event
-      self.handler = handler
-    }
-  }
-
-  @usableFromInline var entries: [Int: Entry] = [:]
+  @usableFromInline var entries = HandlerSlots<Action>()
 
   /// An empty index, to be filled by `mount(_:ids:index:)`.
   public init() {}
@@ -43,44 +30,47 @@ public struct HandlerIndex<Action: Sendable>: Sendable {
   public var count: Int { entries.count }
 
   /// The ids indexed, in no particular order.
-  public var ids: some Collection<Int> { entries.keys }
+  public var ids: some Collection<Int> { entries.ids }
 
   /// The handler with this id, if the tree has one.
   public func handler(for id: Int) -> EventHandler<Action>? {
-    entries[id]?.handler
+    entries.entry(id)?.handler
   }
 
   /// The handler with this id, only if it was bound to `event`: an event
   /// that names an id of another kind of binding finds nothing.
   public func handler(for id: Int, event: EventName) -> EventHandler<Action>? {
-    guard let entry = entries[id], entry.event == event else { return nil }
+    guard let entry = entries.entry(id), entry.event == event else { return nil }
     return entry.handler
   }
 
   /// The DOM event the binding with this id listens for.
   public func event(for id: Int) -> EventName? {
-    entries[id]?.event
+    entries.entry(id)?.event
   }
 
   /// Records `binding` under its id (replacing what the id stood for).
   @inlinable
   mutating func record(_ binding: EventBinding<Action>) {
     guard let id = binding.id else { return }
-    entries[id] = Entry(event: binding.event, handler: binding.handler)
+    entries.store(id, event: binding.event, handler: binding.handler)
   }
 
   /// Forgets `id`.
   @inlinable
   mutating func forget(_ id: Int?) {
-    if let id { entries.removeValue(forKey: id) }
+    if let id { entries.remove(id) }
   }
 
   /// Records every binding of a mounted subtree.
   @inlinable
   mutating func add(_ node: Node<Action>) {
     guard case .element(let element) = node else { return }
-    for binding in element.events { record(binding) }
-    element.children.withUnsafeBufferPointer { children in
+    let storage = element.storage
+    storage.withEvents { events in
+      for index in events.indices { record(events[index]) }
+    }
+    storage.withChildren { children in
       for index in children.indices { add(children[index]) }
     }
   }
@@ -88,19 +78,20 @@ public struct HandlerIndex<Action: Sendable>: Sendable {
   /// Forgets every binding of a subtree that leaves the tree.
   @inlinable
   mutating func remove(_ node: Node<Action>) {
-    guard !entries.isEmpty, case .element(let element) = node else { return }
-    for binding in element.events { forget(binding.id) }
-    element.children.withUnsafeBufferPointer { children in
+    guard entries.count > 0, case .element(let element) = node else { return }
+    let storage = element.storage
+    storage.withEvents { events in
+      for index in events.indices { forget(events[index].id) }
+    }
+    storage.withChildren { children in
       for index in children.indices { remove(children[index]) }
     }
   }
 
   /// Forgets every binding of `nodes[range]`.
   @inlinable
-  mutating func remove(_ nodes: [Node<Action>], _ range: Range<Int>) {
-    nodes.withUnsafeBufferPointer { nodes in
-      for index in range { remove(nodes[index]) }
-    }
+  mutating func remove(_ nodes: UnsafeBufferPointer<Node<Action>>, _ range: Range<Int>) {
+    for index in range { remove(nodes[index]) }
   }
 }
 
@@ -114,10 +105,14 @@ extension Node {
   /// The binding with this id in this mounted tree, found by a walk.
   public func binding(for id: Int) -> EventBinding<Action>? {
     guard case .element(let element) = self else { return nil }
-    if let binding = element.events.first(where: { $0.id == id }) { return binding }
-    for child in element.children {
-      if let binding = child.binding(for: id) { return binding }
+    if let binding = element.storage.withEvents({ $0.first(where: { $0.id == id }) }) {
+      return binding
     }
-    return nil
+    return element.storage.withChildren { children in
+      for index in children.indices {
+        if let binding = children[index].binding(for: id) { return binding }
+      }
+      return nil
+    }
   }
 }

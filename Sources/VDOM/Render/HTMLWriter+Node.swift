@@ -29,32 +29,32 @@ extension HTMLWriter {
   /// Appends the children of `element` as its content model allows.
   @inlinable
   mutating func writeContent<Action>(of element: Element<Action>, model: ContentModel) {
-    switch model {
-    case .normal:
-      writeChildren(element.children)
-    case .preformatted:
-      writeLeadingNewlineIfNeeded(element.children)
-      writeChildren(element.children)
-    case .textarea:
-      writeLeadingNewlineIfNeeded(element.children)
-      for case .text(let text) in element.children { writeText(text) }
-    case .textOnly:
-      for case .text(let text) in element.children { writeText(text) }
-    case .style:
-      for case .text(let css) in element.children { writeStyleText(css) }
-    case .script, .void, .invalid:
-      break
+    element.storage.withChildren { children in
+      switch model {
+      case .normal:
+        writeChildren(children)
+      case .preformatted:
+        writeLeadingNewlineIfNeeded(children)
+        writeChildren(children)
+      case .textarea:
+        writeLeadingNewlineIfNeeded(children)
+        for case .text(let text) in children { writeText(text) }
+      case .textOnly:
+        for case .text(let text) in children { writeText(text) }
+      case .style:
+        for case .text(let css) in children { writeStyleText(css) }
+      case .script, .void, .invalid:
+        break
+      }
     }
   }
 
   /// Appends each child in turn.
   @inlinable
-  mutating func writeChildren<Action>(_ children: [Node<Action>]) {
-    // Indexing a buffer borrows each child; a `for … in` over the array
+  mutating func writeChildren<Action>(_ children: UnsafeBufferPointer<Node<Action>>) {
+    // Indexing a buffer borrows each child; a `for … in` over an array
     // would copy each one out, retaining everything it holds.
-    children.withUnsafeBufferPointer { children in
-      for index in children.indices { writeNode(children[index]) }
-    }
+    for index in children.indices { writeNode(children[index]) }
   }
 
   /// Appends `<tag attributes…>`: the attributes and the bindings that have
@@ -66,7 +66,7 @@ extension HTMLWriter {
     let tag = element.tag
     element.storage.withAttributes { attributes in
       var next = 0
-      element.events.withUnsafeBufferPointer { events in
+      element.storage.withEvents { events in
         for index in events.indices {
           guard let id = events[index].id else { continue }
           // `data-t-<event>` sorts among the attributes by its full name.
@@ -83,7 +83,7 @@ extension HTMLWriter {
   /// The parser drops a newline right after `<pre>`, `<listing>` or
   /// `<textarea>`; a text that starts with one gets an extra one to keep it.
   @inlinable
-  mutating func writeLeadingNewlineIfNeeded<Action>(_ children: [Node<Action>]) {
+  mutating func writeLeadingNewlineIfNeeded<Action>(_ children: UnsafeBufferPointer<Node<Action>>) {
     guard case .text(let text)? = children.first, text.utf8.first == 0x0A else { return }
     write("\n")
   }

@@ -35,7 +35,7 @@ extension HTMLWriter {
       writeEndTag(element.tag)
       return
     }
-    let children = element.children
+    let children = element.storage.children
     if children.isEmpty {
       writeEndTag(element.tag)
     } else if children.count == 1, case .text(let text) = children[0], !text.utf8.contains(0x0A) {
