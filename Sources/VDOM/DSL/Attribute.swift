@@ -131,39 +131,36 @@ extension Element {
   /// name repeats, makes a storage of the normalised lists instead.
   @inlinable
   mutating func normalizeInPlace() {
-    let attributes = UnsafeMutableBufferPointer(mutating: storage.attributeBuffer)
-    var repeated = false
-    if attributes.count > 1 {
-      for index in 1..<attributes.count {
-        var position = index
-        while position > 0, attributes[position].name < attributes[position - 1].name {
-          attributes.swapAt(position, position - 1)
-          position -= 1
-        }
-        if position > 0, attributes[position].name == attributes[position - 1].name {
-          repeated = true
-        }
-      }
-    }
-    let events = storage.eventBuffer
-    var repeatedEvent = false
-    if events.count > 1 {
-      for index in 1..<events.count {
-        var position = index
-        while position > 0, events[position].event < events[position - 1].event {
-          events.swapAt(position, position - 1)
-          position -= 1
-        }
-        if position > 0, events[position].event == events[position - 1].event {
-          repeatedEvent = true
-        }
-      }
-    }
+    let repeated = Self.sortStably(
+      UnsafeMutableBufferPointer(mutating: storage.attributeBuffer), by: { $0.name < $1.name },
+      same: { $0.name == $1.name })
+    let repeatedEvent = Self.sortStably(
+      storage.eventBuffer, by: { $0.event < $1.event }, same: { $0.event == $1.event })
     guard repeated || repeatedEvent else { return }
     // Sorted stably, so declaration order among equal names is kept: the
     // normalisations below resolve repeats as they would on the original.
     storage = storage.with(
       attributes: repeated ? HTMLAttribute.normalized(storage.attributes) : nil,
       events: repeatedEvent ? EventBinding.normalized(storage.events) : nil)
+  }
+
+  /// Insertion-sorts `items` in place (stable: the lists are a few items
+  /// long); returns whether two of them are `same`.
+  @inlinable
+  static func sortStably<Item>(
+    _ items: UnsafeMutableBufferPointer<Item>, by precedes: (Item, Item) -> Bool,
+    same: (Item, Item) -> Bool
+  ) -> Bool {
+    var repeated = false
+    guard items.count > 1 else { return false }
+    for index in 1..<items.count {
+      var position = index
+      while position > 0, precedes(items[position], items[position - 1]) {
+        items.swapAt(position, position - 1)
+        position -= 1
+      }
+      if position > 0, same(items[position], items[position - 1]) { repeated = true }
+    }
+    return repeated
   }
 }
