@@ -4,7 +4,9 @@ Starts the gallery (a release build), opens `--sessions` sessions of the
 Benchmark screen holding 1,000 rows, each over its own WebSocket with
 permessage-deflate, and has each click for `--seconds` at 18 clicks/s (under
 the 20/s session limit): `select` clicks a row's label (a different row each
-time), `run` the "Create 1,000 rows" button (each click replaces all rows).
+time); `run` the "Create 1,000 rows" button (each click replaces all rows),
+`swaprows` "Swap rows" (rows 2 and 999 change places each time), `update`
+"Update every 10th row" (their labels grow by " !!!" each time).
 Prints the gallery's user+sys CPU time per click (from /proc/<pid>/stat,
 over all clicks) and the clicks' round trip (event sent → its update
 received). With `--perf FILE`, `perf record` samples the gallery meanwhile
@@ -40,12 +42,13 @@ def page(base):
         html = response.read().decode()
     token = re.search(r'content="([^"]+)" name="trellis-page"', html).group(1)
     labels = [int(h) for h in re.findall(r'<a class="lbl" data-t-click="(\d+)"', html)]
-    run = int(re.search(r'<button[^>]*data-t-click="(\d+)"[^>]*id="run"', html).group(1))
-    return token, labels, run
+    buttons = {name: int(h) for h, name in
+               re.findall(r'<button[^>]*data-t-click="(\d+)"[^>]*id="(\w+)"', html)}
+    return token, labels, buttons
 
 
 async def session(base, index, op, seconds, times):
-    token, labels, run = page(base)
+    token, labels, buttons = page(base)
     ws = await websockets.connect(
         base.replace("http", "ws") + "/live", origin=base, compression="deflate",
         max_size=1 << 24, ping_interval=None)
@@ -60,7 +63,7 @@ async def session(base, index, op, seconds, times):
     sequence = 0
     while time.monotonic() < end:
         sequence += 1
-        handler = labels[(sequence * 37 + index) % len(labels)] if op == "select" else run
+        handler = labels[(sequence * 37 + index) % len(labels)] if op == "select" else buttons[op]
         start = time.perf_counter()
         await ws.send(json.dumps({"t": "e", "s": sequence, "h": handler, "b": applied},
                                  separators=(",", ":")))
@@ -83,7 +86,7 @@ async def drive(base, sessions, op, seconds):
 def main():
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--gallery", required=True, help="the gallery binary (release build)")
-    parser.add_argument("--op", choices=["select", "run"], default="select")
+    parser.add_argument("--op", choices=["select", "run", "swaprows", "update"], default="select")
     parser.add_argument("--sessions", type=int, default=8)
     parser.add_argument("--seconds", type=float, default=10)
     parser.add_argument("--perf", help="record a perf profile of the gallery into this file")
