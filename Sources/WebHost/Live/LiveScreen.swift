@@ -168,8 +168,13 @@ actor LiveScreen<S: Screen>: SessionContent {
       handler = found
     }
     guard let action = handler.action(for: event.payload) else { return }
-    core.process(action, deliver: deliverer())
     // Shown now, so the batch goes out with the event's acknowledgement.
+    await reduceAndShow(action)
+  }
+
+  /// Reduces `action` and shows the new state in the same pass.
+  private func reduceAndShow(_ action: S.Action) async {
+    core.process(action, deliver: deliverer())
     await show()
   }
 
@@ -184,8 +189,7 @@ actor LiveScreen<S: Screen>: SessionContent {
   func applyUpload(handler id: Int, _ event: UploadEvent) async -> Bool {
     guard let handler = index.handler(for: id, event: .upload) else { return false }
     if let action = handler.action(for: EventPayload(upload: event)) {
-      core.process(action, deliver: deliverer())
-      await show()
+      await reduceAndShow(action)
     }
     return true
   }
@@ -286,8 +290,7 @@ actor LiveScreen<S: Screen>: SessionContent {
 
   private func hear(_ broadcast: Broadcast) async {
     guard let action = screen.action(forBroadcast: broadcast) else { return }
-    core.process(action, deliver: deliverer())
-    await show()
+    await reduceAndShow(action)
   }
 
   // MARK: Rendering

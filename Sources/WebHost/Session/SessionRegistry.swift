@@ -193,7 +193,7 @@ public actor SessionRegistry {
   func setTrimMemory(_ trim: @escaping @Sendable () -> Void) { trimMemory = trim }
 
   /// Hands the heap's free memory back to the system (glibc's `malloc_trim`).
-  static func returnFreedMemory() {
+  private static func returnFreedMemory() {
     #if os(Linux)
       _ = mallocTrim(0)
     #endif

@@ -93,14 +93,9 @@ final class LiveSocketHandler: ChannelDuplexHandler {
     // The frame decoder's verdict (a frame too big, or not a frame): the
     // peer hears its close code (1009, 1002), then the socket closes.
     if let error = error as? NIOWebSocketError, !closeSent, active {
-      closeSent = true
-      var data = context.channel.allocator.buffer(capacity: 2)
-      data.write(
-        webSocketErrorCode: error == .invalidFrameLength ? .messageTooLarge : .protocolError)
-      let channel = context.channel
-      context.writeAndFlush(
-        wrapOutboundOut(WebSocketFrame(fin: true, opcode: .connectionClose, data: data))
-      ).whenComplete { _ in channel.close(promise: nil) }
+      // No reply to wait for: the stream past a bad frame cannot be read.
+      sendClose(
+        error == .invalidFrameLength ? 1009 : 1002, reason: "", context: context, waits: false)
       return
     }
     context.close(promise: nil)
@@ -337,8 +332,11 @@ final class LiveSocketHandler: ChannelDuplexHandler {
   }
 
   /// Starts the close handshake with `code`; the channel closes when the
-  /// peer answers, or after a few seconds if it does not.
-  func sendClose(_ code: UInt16, reason: String, context: ChannelHandlerContext) {
+  /// peer answers, or after a few seconds if it does not (at once after the
+  /// frame is written when not `waits`).
+  func sendClose(
+    _ code: UInt16, reason: String, context: ChannelHandlerContext, waits: Bool = true
+  ) {
     guard !closeSent, active else { return }
     closeSent = true
     var data = context.channel.allocator.buffer(capacity: 2 + reason.utf8.count)
@@ -347,7 +345,7 @@ final class LiveSocketHandler: ChannelDuplexHandler {
     let channel = context.channel
     let written = context.writeAndFlush(
       wrapOutboundOut(WebSocketFrame(fin: true, opcode: .connectionClose, data: data)))
-    if closeReceived {
+    if closeReceived || !waits {
       written.whenComplete { _ in channel.close(promise: nil) }
     } else {
       context.eventLoop.scheduleTask(in: .seconds(5)) { channel.close(promise: nil) }

@@ -52,7 +52,13 @@ import WebHost
     return nil
   }
 
-  @Test func aPhotoIsTakenInShownAndServed() async throws {
+  /// Joins BabyAlbum over a live socket and runs `body` with the HTTP
+  /// client, the socket's frames and the joined session's id.
+  func withAlbumSession(
+    _ body:
+      @escaping @Sendable (any TestClientProtocol, inout FrameReader, String) async throws
+      -> Void
+  ) async throws {
     let host = makeAlbumHost()
     _ = try await makeApplication(host).test(.live) { client in
       try await client.ws("/live", configuration: wsConfiguration(port: client.port)) {
@@ -60,66 +66,56 @@ import WebHost
         var reader = FrameReader(inbound)
         try await outbound.send(join(host, url: "/album"))
         let session = try #require(try await reader.next("joined")?["session"] as? String)
-        let response = try await client.execute(
-          uri: "/upload", method: .post, headers: headers(session: session),
-          body: ByteBuffer(bytes: Self.png))
-        #expect(response.status == .created)
-        let shown = try #require(try await patches(containing: "/upload/file/", &reader))
-        #expect(shown.contains("Added me.png to the album."))
-        let path = try #require(
-          shown.range(of: #"/upload/file/[A-Za-z0-9_-]+"#, options: .regularExpression))
-        let file = try await client.execute(uri: String(shown[path]), method: .get)
-        #expect(file.status == .ok)
-        #expect(file.headers[.contentType] == "image/png")
-        #expect(Array(buffer: file.body) == Self.png)
+        try await body(client, &reader, session)
         try await outbound.close(.normalClosure, reason: nil)
       }
+    }
+  }
+
+  @Test func aPhotoIsTakenInShownAndServed() async throws {
+    try await withAlbumSession { client, reader, session in
+      let response = try await client.execute(
+        uri: "/upload", method: .post, headers: headers(session: session),
+        body: ByteBuffer(bytes: Self.png))
+      #expect(response.status == .created)
+      let shown = try #require(try await patches(containing: "/upload/file/", &reader))
+      #expect(shown.contains("Added me.png to the album."))
+      let path = try #require(
+        shown.range(of: #"/upload/file/[A-Za-z0-9_-]+"#, options: .regularExpression))
+      let file = try await client.execute(uri: String(shown[path]), method: .get)
+      #expect(file.status == .ok)
+      #expect(file.headers[.contentType] == "image/png")
+      #expect(Array(buffer: file.body) == Self.png)
     }
   }
 
   @Test func tooBigAndWrongContentAreRefusedWithAMessage() async throws {
-    let host = makeAlbumHost()
-    _ = try await makeApplication(host).test(.live) { client in
-      try await client.ws("/live", configuration: wsConfiguration(port: client.port)) {
-        inbound, outbound, _ in
-        var reader = FrameReader(inbound)
-        try await outbound.send(join(host, url: "/album"))
-        let session = try #require(try await reader.next("joined")?["session"] as? String)
-        let big = try await client.execute(
-          uri: "/upload", method: .post, headers: headers(session: session),
-          body: ByteBuffer(bytes: Self.png + Self.png))
-        #expect(big.status == .contentTooLarge)
-        #expect(try await patches(containing: "too big", &reader) != nil)
-        let text = try await client.execute(
-          uri: "/upload", method: .post, headers: headers(session: session, name: "photo.png"),
-          body: ByteBuffer(string: "I am only text, whatever my name says."))
-        #expect(text.status == .unsupportedMediaType)
-        #expect(try await patches(containing: "not an image", &reader) != nil)
-        try await outbound.close(.normalClosure, reason: nil)
-      }
+    try await withAlbumSession { client, reader, session in
+      let big = try await client.execute(
+        uri: "/upload", method: .post, headers: headers(session: session),
+        body: ByteBuffer(bytes: Self.png + Self.png))
+      #expect(big.status == .contentTooLarge)
+      #expect(try await patches(containing: "too big", &reader) != nil)
+      let text = try await client.execute(
+        uri: "/upload", method: .post, headers: headers(session: session, name: "photo.png"),
+        body: ByteBuffer(string: "I am only text, whatever my name says."))
+      #expect(text.status == .unsupportedMediaType)
+      #expect(try await patches(containing: "not an image", &reader) != nil)
     }
   }
 
   @Test func aForeignSessionOrBindingIsRefused() async throws {
-    let host = makeAlbumHost()
-    _ = try await makeApplication(host).test(.live) { client in
-      try await client.ws("/live", configuration: wsConfiguration(port: client.port)) {
-        inbound, outbound, _ in
-        var reader = FrameReader(inbound)
-        try await outbound.send(join(host, url: "/album"))
-        let session = try #require(try await reader.next("joined")?["session"] as? String)
-        for fields in [
-          headers(session: "not-a-session"), headers(session: session, handler: 99), HTTPFields(),
-        ] {
-          let response = try await client.execute(
-            uri: "/upload", method: .post, headers: fields, body: ByteBuffer(bytes: Self.png))
-          #expect(response.status == .forbidden)
-          #expect(String(buffer: response.body).contains("not allowed"))
-        }
-        let missing = try await client.execute(uri: "/upload/file/nothing", method: .get)
-        #expect(missing.status == .notFound)
-        try await outbound.close(.normalClosure, reason: nil)
+    try await withAlbumSession { client, reader, session in
+      for fields in [
+        headers(session: "not-a-session"), headers(session: session, handler: 99), HTTPFields(),
+      ] {
+        let response = try await client.execute(
+          uri: "/upload", method: .post, headers: fields, body: ByteBuffer(bytes: Self.png))
+        #expect(response.status == .forbidden)
+        #expect(String(buffer: response.body).contains("not allowed"))
       }
+      let missing = try await client.execute(uri: "/upload/file/nothing", method: .get)
+      #expect(missing.status == .notFound)
     }
   }
 }
