@@ -38,7 +38,6 @@ public enum PatchEncoder {
 struct PatchWriter {
   @usableFromInline var bytes: [UInt8] = []
   @usableFromInline var cursor: [Int] = []
-  @usableFromInline var html: [UInt8] = []
   @usableFromInline var isFirst = true
 
   @inlinable
@@ -124,16 +123,8 @@ struct PatchWriter {
 
   @inlinable
   mutating func markup<Action>(_ nodes: [Node<Action>]) {
-    html.removeAll(keepingCapacity: true)
-    HTMLRenderer().render(nodes, into: &html)
-    appendMarkup()
-  }
-
-  /// Appends the markup just rendered as a JSON string.
-  @usableFromInline
-  mutating func appendMarkup() {
     bytes.append(UInt8(ascii: ","))
-    html.withUnsafeBufferPointer { JSONString.append(utf8: $0, to: &bytes) }
+    HTMLRenderer().renderJSONString(nodes, into: &bytes)
   }
 
   @usableFromInline

@@ -101,6 +101,19 @@ public struct HTMLRenderer: Sendable, Hashable {
     buffer.append(contentsOf: writer.bytes)
   }
 
+  /// Appends the HTML of `nodes` to `buffer` as one JSON string literal,
+  /// the same bytes as escaping the rendered markup with ``JSONString``.
+  @inlinable
+  func renderJSONString<Action>(_ nodes: [Node<Action>], into buffer: inout [UInt8]) {
+    var writer = HTMLWriter(inJSONString: true)
+    defer { writer.deallocate() }
+    write(nodes, to: &writer)
+    buffer.reserveCapacity(buffer.count + writer.count + 2)
+    buffer.append(UInt8(ascii: "\""))
+    buffer.append(contentsOf: writer.bytes)
+    buffer.append(UInt8(ascii: "\""))
+  }
+
   @inlinable
   func write<Action, Nodes: Sequence<Node<Action>>>(_ nodes: Nodes, to writer: inout HTMLWriter) {
     if isDocument { writer.write(layout == .pretty ? "<!DOCTYPE html>\n" : "<!DOCTYPE html>") }

@@ -48,13 +48,14 @@ extension HTMLWriter {
       return kind
     }
     guard kind != .refused, let value = attribute.value else { return }
-    write("=\"")
+    write(byte: UInt8(ascii: "="))
+    writeQuote()
     if kind == .url, attribute.hasDangerousURL(forTag: tag) {
       write(HTMLAttribute.blockedURL)
     } else {
       writeAttributeValue(value)
     }
-    write(byte: UInt8(ascii: "\""))
+    writeQuote()
   }
 
   /// Appends ` data-t-<event>="<id>[;d=ms][;t=ms][;k=key,key][;o=change,…]"`, the same
@@ -71,7 +72,8 @@ extension HTMLWriter {
     guard isValid else { return }
     write(" data-t-")
     write(event.rawValue)
-    write("=\"")
+    write(byte: UInt8(ascii: "="))
+    writeQuote()
     writeInteger(id)
     if let debounce = options.debounceMilliseconds {
       write(";d=")
@@ -92,7 +94,7 @@ extension HTMLWriter {
       write(";o=")
       writeAttributeValue(OptimisticChange.encoded(options.optimistic))
     }
-    write("\"")
+    writeQuote()
   }
 
   /// Appends the decimal digits of `value`.
@@ -128,13 +130,13 @@ extension HTMLWriter {
         if source[index] == UInt8(ascii: "<"), source[index + 1] == UInt8(ascii: "/"),
           Self.isStyleName(source, at: index + 2)
         {
-          write(UnsafeBufferPointer(rebasing: source[runStart..<index + 1]))
-          write(byte: UInt8(ascii: "\\"))
+          writeVerbatim(UnsafeBufferPointer(rebasing: source[runStart..<index + 1]))
+          writeVerbatim("\\")
           runStart = index + 1
         }
         index += 1
       }
-      write(UnsafeBufferPointer(rebasing: source[runStart..<source.count]))
+      writeVerbatim(UnsafeBufferPointer(rebasing: source[runStart..<source.count]))
     }
   }
 

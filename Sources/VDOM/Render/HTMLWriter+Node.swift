@@ -10,7 +10,7 @@ extension HTMLWriter {
     switch node {
     case .element(let element): writeElement(element)
     case .text(let text): writeText(text)
-    case .raw(let html): write(html)
+    case .raw(let html): writeVerbatim(html)
     case .lazy(let lazy): writeNode(lazy.build())
     }
   }
@@ -85,6 +85,6 @@ extension HTMLWriter {
   @inlinable
   mutating func writeLeadingNewlineIfNeeded<Action>(_ children: UnsafeBufferPointer<Node<Action>>) {
     guard case .text(let text)? = children.first, text.utf8.first == 0x0A else { return }
-    write("\n")
+    writeVerbatim("\n")
   }
 }

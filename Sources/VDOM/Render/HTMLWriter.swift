@@ -14,15 +14,23 @@ import Synchronization
 /// It manages its memory itself, doubling as needed: appends of a few bytes
 /// are the common case and must cost a compare and a store, not a call.
 /// Whoever creates one calls ``deallocate()`` when done with ``bytes``.
+///
+/// A writer made `inJSONString` writes the same markup already escaped as
+/// the content of a JSON string (the patch encoder's inserted nodes): the
+/// escaping happens in the one pass over the text, instead of a second
+/// pass over the whole markup, which had to escape every attribute quote.
 @usableFromInline
 struct HTMLWriter {
   @usableFromInline var base: UnsafeMutablePointer<UInt8>
   @usableFromInline var count: Int
   @usableFromInline var capacity: Int
+  /// Whether the output is the inside of a JSON string literal.
+  @usableFromInline let inJSONString: Bool
 
   /// A writer with the spare buffer of an earlier render, or a new one.
   @usableFromInline
-  init() {
+  init(inJSONString: Bool = false) {
+    self.inJSONString = inJSONString
     if let spare = Self.spare.withLock({ $0.take() }) {
       base = spare.base
       capacity = spare.capacity
@@ -101,14 +109,33 @@ struct HTMLWriter {
   /// Appends text content: `&`, `<` and `>` become entities.
   @usableFromInline
   mutating func writeText(_ string: String) {
-    withUTF8Bytes(string) { writeEscaped($0, quotes: false) }
+    withUTF8Bytes(string) { text in
+      if inJSONString {
+        writeEscapedInJSON(text, quotes: false)
+      } else {
+        writeEscaped(text, quotes: false)
+      }
+    }
   }
 
   /// Appends an attribute value for a double-quoted attribute: `&`, `<`,
   /// `>`, `"` and `'` become entities.
   @usableFromInline
   mutating func writeAttributeValue(_ string: String) {
-    withUTF8Bytes(string) { writeEscaped($0, quotes: true) }
+    withUTF8Bytes(string) { value in
+      if inJSONString {
+        writeEscapedInJSON(value, quotes: true)
+      } else {
+        writeEscaped(value, quotes: true)
+      }
+    }
+  }
+
+  /// Appends the `"` that opens or closes an attribute value.
+  @inlinable @inline(__always)
+  mutating func writeQuote() {
+    if inJSONString { write(byte: UInt8(ascii: "\\")) }
+    write(byte: UInt8(ascii: "\""))
   }
 
   /// Appends `count` spaces.
@@ -139,7 +166,7 @@ struct HTMLWriter {
   }
 
   @inline(__always)
-  private static func entity(for byte: UInt8, quotes: Bool) -> StaticString? {
+  static func entity(for byte: UInt8, quotes: Bool) -> StaticString? {
     switch byte {
     case UInt8(ascii: "&"): return "&amp;"
     case UInt8(ascii: "<"): return "&lt;"

@@ -18,16 +18,23 @@ struct LiveSocketOutput: Sendable {
       })
   }
 
-  /// Writes what the session has queued for `socket`, one frame at a time
-  /// (each write waits for the socket to take it), then ends; closes the
-  /// socket after a fatal error.
+  /// Writes what the session has queued for `socket`, one frame at a time,
+  /// then ends; closes the socket after a fatal error. A write is waited
+  /// for only when the socket is full (a slow client): waiting for every
+  /// one cost two thread hops per frame (the event loop completes the
+  /// write, then wakes this task elsewhere), while the session's writer
+  /// turn already keeps the frames in order.
   func drain(session: Session, socket: Int) async {
     while let message = await session.nextReady(for: socket) {
       let frame = Self.frame(WireCodec.encode(message), allocator: channel.allocator)
-      do {
-        try await channel.writeAndFlush(frame).get()
-      } catch {
-        return
+      if channel.isWritable {
+        channel.writeAndFlush(frame, promise: nil)
+      } else {
+        do {
+          try await channel.writeAndFlush(frame)
+        } catch {
+          return
+        }
       }
       if case .error(let error) = message, error.isFatal {
         logger.notice(
