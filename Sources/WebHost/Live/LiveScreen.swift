@@ -1,4 +1,5 @@
 import Logging
+import NIOCore
 import Trellis
 
 /// The live binding of one mounted ``Screen``, and the one serial owner of
@@ -7,8 +8,12 @@ import Trellis
 /// effect sent, is reduced, viewed, diffed, encoded and handed to the
 /// session in one pass; the ``Session`` it serves shares this actor's
 /// executor, so that hand-over does not queue.
-actor LiveScreen<S: Screen>: SessionContent {
+actor LiveScreen<S: Screen>: SessionContent, EventLoopBound {
   let screen: S
+  /// Where this screen and its session run: the joining socket's loop.
+  private nonisolated let executor: ScreenExecutor
+  nonisolated var unownedExecutor: UnownedSerialExecutor { executor.unownedExecutor }
+  nonisolated var eventLoop: (any EventLoop)? { executor.eventLoop }
   private let core: StoreCore<S.State, S.Action, S.Environment>
   private let hub: any MessageHub
   private let validation: RenderValidation
@@ -63,6 +68,7 @@ actor LiveScreen<S: Screen>: SessionContent {
   ) throws(URLStateError) {
     let mount = ScreenMount(screen: screen, engine: engine)
     let (decoded, marks) = try mount.decode(url)
+    self.executor = ScreenExecutor.forNewScreen()
     self.mount = mount
     self.screen = screen
     self.hub = hub

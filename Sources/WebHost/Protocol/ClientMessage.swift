@@ -77,3 +77,11 @@ public struct ClientEvent: Sendable, Equatable {
     self.target = target
   }
 }
+
+extension ClientMessage {
+  /// Whether this message moves the socket to another screen's session.
+  var isNavigation: Bool {
+    if case .go = self { return true }
+    return false
+  }
+}

@@ -246,22 +246,42 @@ final class LiveSocketHandler: ChannelDuplexHandler {
     let output = LiveSocketOutput(channel: channel, logger: settings.logger)
     let request = request
     let log = log
+    let loop = context.eventLoop
     if let (session, socket) = joined {
-      // One task per message: it hands the message over, then writes what
-      // the session made of it.
-      Task.detached {
-        let moved = await settings.deliver(
-          LiveSocketHandler.decode(next, settings), session, socket, output: output, log: log,
-          request: request)
-        channel.eventLoop.execute {
-          bound.value.0.finished(moved.map { .success($0) }, context: bound.value.1)
+      let decoded = LiveSocketHandler.decode(next, settings)
+      if session.eventLoop?.inEventLoop == true, case .success(let message) = decoded,
+        !message.isNavigation
+      {
+        // The session runs on this loop: its task is queued here and the
+        // message is handled, rendered and written on this thread.
+        session.assumeIsolated { session in
+          _ = Task {
+            // Isolated to `session`, the task runs on its executor: this loop.
+            assert(loop.inEventLoop, "a session's task left its event loop")
+            _ = await settings.deliver(
+              .success(message), session, socket, output: output, log: log, request: request)
+            bound.value.0.finished(nil, context: bound.value.1)
+          }
         }
+        return
+      }
+      // One task per message: it hands the message over, then writes what
+      // the session made of it. A live navigation's new screen runs on this
+      // socket's loop.
+      Task.detached {
+        let moved = await SessionEventLoop.$ofSocket.withValue(loop) {
+          await settings.deliver(
+            decoded, session, socket, output: output, log: log, request: request)
+        }
+        loop.execute { bound.value.0.finished(moved.map { .success($0) }, context: bound.value.1) }
       }
     } else {
       Task.detached {
-        let result = await settings.join(
-          LiveSocketHandler.decode(next, settings), output: output, request: request)
-        channel.eventLoop.execute { bound.value.0.finished(result, context: bound.value.1) }
+        let result = await SessionEventLoop.$ofSocket.withValue(loop) {
+          await settings.join(
+            LiveSocketHandler.decode(next, settings), output: output, request: request)
+        }
+        loop.execute { bound.value.0.finished(result, context: bound.value.1) }
       }
     }
   }

@@ -24,7 +24,7 @@ struct LiveSocketOutput: Sendable {
   /// one cost two thread hops per frame (the event loop completes the
   /// write, then wakes this task elsewhere), while the session's writer
   /// turn already keeps the frames in order.
-  func drain(session: Session, socket: Int) async {
+  func drain(session: Session, socket: Int, isolation: isolated (any Actor)? = #isolation) async {
     while let message = await session.nextReady(for: socket) {
       let frame = Self.frame(WireCodec.encode(message), allocator: channel.allocator)
       if channel.isWritable {

@@ -59,9 +59,12 @@ final class LiveSocketSettings: Sendable {
   /// Hands one decoded message (or why it could not be decoded) to the
   /// session, then writes what it made of it unless a writer already runs.
   /// Returns the session the socket continues with when a `go` moved it.
+  /// It runs where its caller runs: on the session's executor, when the
+  /// socket's loop runs the session, nothing hops to another thread.
   func deliver(
     _ decoded: Result<ClientMessage, ProtocolError>, _ session: Session, _ socket: Int,
-    output: LiveSocketOutput, log: LogBudget, request: ScreenRequest
+    output: LiveSocketOutput, log: LogBudget, request: ScreenRequest,
+    isolation: isolated (any Actor)? = #isolation
   ) async -> (Session, Int)? {
     switch decoded {
     case .success(.go(let url, let push)):
