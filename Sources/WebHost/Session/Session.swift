@@ -414,14 +414,15 @@ public actor Session {
   private func wakeWriter() {
     guard let link, !writing, detachedSince == nil, !outbox.isEmpty else { return }
     writing = true
-    link.wake()
+    link.wake(self)
   }
 }
 
 /// What a session needs of the socket connected to it.
 struct SocketLink: Sendable {
   /// Output waits: start writing (``Session/nextReady(for:)`` until `nil`).
-  let wake: @Sendable () -> Void
+  /// Called on the session, so a writer task it starts can run there.
+  let wake: @Sendable (isolated Session) -> Void
   /// Write this error and close the socket.
   let hangUp: @Sendable (ProtocolError) -> Void
 }

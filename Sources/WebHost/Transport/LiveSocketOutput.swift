@@ -10,9 +10,16 @@ struct LiveSocketOutput: Sendable {
   let logger: Logger
 
   /// The link the session uses to wake this socket's writer and hang it up.
-  func link(session: Session, socket: Int) -> SocketLink {
+  func link(socket: Int) -> SocketLink {
     SocketLink(
-      wake: { Task.detached { await drain(session: session, socket: socket) } },
+      wake: { session in
+        // Isolated to the session, the writer runs on its executor: on a
+        // socket's screen, the loop that writes the frames.
+        Task {
+          assert(session.eventLoop?.inEventLoop ?? true, "a session's writer left its event loop")
+          await drain(session: session, socket: socket)
+        }
+      },
       hangUp: { error in
         channel.eventLoop.execute { hangUp(error) }
       })

@@ -75,7 +75,8 @@ import Testing
     let (session, first) = try await harness.join()
     let heard = Mutex<[ProtocolError]>([])
     await session.connect(
-      SocketLink(wake: {}, hangUp: { error in heard.withLock { $0.append(error) } }), to: first)
+      SocketLink(wake: { _ in }, hangUp: { error in heard.withLock { $0.append(error) } }),
+      to: first)
     let (_, second) = try await harness.join(sessionID: session.id, pageToken: session.pageToken)
     #expect(second != first)
     let errors = heard.withLock { $0 }

@@ -208,7 +208,7 @@ final class RecordingLink: Sendable {
 
   var link: SocketLink {
     SocketLink(
-      wake: { self.wakes.withLock { $0 += 1 } },
+      wake: { _ in self.wakes.withLock { $0 += 1 } },
       hangUp: { error in self.hangUps.withLock { $0.append(error) } })
   }
 }
