@@ -84,6 +84,13 @@ extension Element {
   /// storage, counted first: no array of them is made only to be copied.
   @inlinable
   init(tag: String, dsl arguments: [Attribute<Action>], children: [Node<Action>]) {
+    self.init(tag: ElementTag(tag), dsl: arguments, children: children)
+  }
+
+  /// Creates an element of a tag given as stored (an element function's
+  /// tag is known, so no name is looked up).
+  @inlinable
+  init(tag: ElementTag, dsl arguments: [Attribute<Action>], children: [Node<Action>]) {
     var attributeCount = 0
     var eventCount = 0
     var key: String?
@@ -99,8 +106,8 @@ extension Element {
     }
     var children = Element.normalized(children)
     let storage = ElementStorage<Action>.allocate(
-      tag: tag, key: key, memo: memo, attributeCount: attributeCount, eventCount: eventCount,
-      childCount: children.count)
+      tag: tag, extras: ElementExtras(key: key, memo: memo), attributeCount: attributeCount,
+      eventCount: eventCount, childCount: children.count)
     var attribute = storage.attributePointer
     var event = storage.eventPointer
     for argument in arguments {

@@ -30,7 +30,7 @@ public func text<Action>(_ string: String) -> Node<Action> {
 /// script is forbidden by the Content-Security-Policy.
 @inlinable
 public func script<Action>(src: String, _ attributes: Attribute<Action>...) -> Node<Action> {
-  .element(Element(tag: "script", dsl: [.src(src)] + attributes, children: []))
+  .element(Element(tag: .known(.script), dsl: [.src(src)] + attributes, children: []))
 }
 
 /// `<style>`: a style sheet. A `</style` inside `css` is neutralised when

@@ -131,6 +131,17 @@ struct HandlerSlots<Action: Sendable>: Sendable {
     }
   }
 
+  /// Gives back the array's spare capacity when it is more than a
+  /// sixteenth of the slots (doubling growth can leave almost as many).
+  @usableFromInline
+  mutating func trim() {
+    guard slots.capacity - slots.count > max(16, slots.count / 16) else { return }
+    var trimmed = ContiguousArray<Slot>()
+    trimmed.reserveCapacity(slots.count)
+    trimmed.append(contentsOf: slots)
+    slots = trimmed
+  }
+
   /// When more than two thirds of the slots (and over a few dozen) are
   /// holes, keeps the array from the first occupied slot from which what
   /// follows is at least half full, and moves the entries before it to
