@@ -34,6 +34,18 @@ public struct Attribute<Action: Sendable>: Sendable {
     Attribute(.html(HTMLAttribute(name, value)))
   }
 
+  /// An attribute of a known name, stored without looking the name up.
+  @inlinable
+  static func known(_ name: KnownAttribute, _ value: String?) -> Attribute {
+    Attribute(.html(HTMLAttribute(known: name, value)))
+  }
+
+  /// A boolean attribute of a known name, present when `isOn`.
+  @inlinable
+  static func knownBoolean(_ name: KnownAttribute, _ isOn: Bool = true) -> Attribute {
+    isOn ? known(name, nil) : .none
+  }
+
   /// A boolean attribute, present when `isOn`.
   @inlinable
   public static func boolean(_ name: String, _ isOn: Bool = true) -> Attribute {
@@ -139,8 +151,9 @@ extension Element {
   @inlinable
   mutating func normalizeInPlace() {
     let repeated = Self.sortStably(
-      UnsafeMutableBufferPointer(mutating: storage.attributeBuffer), by: { $0.name < $1.name },
-      same: { $0.name == $1.name })
+      UnsafeMutableBufferPointer(mutating: storage.attributeBuffer),
+      by: { $0.storedName.sorts(before: $1.storedName) },
+      same: { $0.storedName == $1.storedName })
     let repeatedEvent = Self.sortStably(
       storage.eventBuffer, by: { $0.event < $1.event }, same: { $0.event == $1.event })
     guard repeated || repeatedEvent else { return }

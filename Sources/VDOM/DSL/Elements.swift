@@ -10,7 +10,7 @@
 /// never collide.
 ///
 /// ```swift
-/// element("ellipse", .attribute("rx", "4"), .attribute("ry", "2"))
+/// element("ellipse", .known(.rx, "4"), .known(.ry, "2"))
 /// ```
 @inlinable
 public func element<Action>(

@@ -113,10 +113,12 @@ struct Differ<Action: Sendable> {
     var i = 0
     var j = 0
     while i < old.count || j < new.count {
-      if j == new.count || (i < old.count && old[i].name < new[j].name) {
+      if j == new.count
+        || (i < old.count && old[i].storedName.sorts(before: new[j].storedName))
+      {
         remove(old[i], tag: tag)
         i += 1
-      } else if i == old.count || new[j].name < old[i].name {
+      } else if i == old.count || new[j].storedName.sorts(before: old[i].storedName) {
         set(new[j], tag: tag)
         j += 1
       } else {
