@@ -18,7 +18,7 @@ enum AttributeName: Sendable, Hashable {
   }
 
   /// The name.
-  @inlinable var string: String {
+  @inlinable @inline(__always) var string: String {
     switch self {
     case .known(let known): return known.name
     case .custom(let custom): return custom.name

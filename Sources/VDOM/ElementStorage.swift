@@ -139,22 +139,22 @@ final class ElementStorage<Action: Sendable>: ManagedBuffer<ElementFields, UInt6
 
   /// The fields, reached through a pointer: `header` would copy the whole
   /// struct (retaining each field) on every read.
-  @inlinable var fields: UnsafeMutablePointer<ElementFields> {
+  @inlinable @inline(__always) var fields: UnsafeMutablePointer<ElementFields> {
     withUnsafeMutablePointerToHeader { $0 }
   }
 
   /// The start of the tail.
-  @inlinable var tail: UnsafeMutableRawPointer {
+  @inlinable @inline(__always) var tail: UnsafeMutableRawPointer {
     UnsafeMutableRawPointer(withUnsafeMutablePointerToElements { $0 })
   }
 
   /// The first attribute (the start of the tail).
-  @inlinable var attributePointer: UnsafeMutablePointer<HTMLAttribute> {
+  @inlinable @inline(__always) var attributePointer: UnsafeMutablePointer<HTMLAttribute> {
     tail.assumingMemoryBound(to: HTMLAttribute.self)
   }
 
   /// The first event binding, after the attributes.
-  @inlinable var eventPointer: UnsafeMutablePointer<EventBinding<Action>> {
+  @inlinable @inline(__always) var eventPointer: UnsafeMutablePointer<EventBinding<Action>> {
     (tail + attributeCount * MemoryLayout<HTMLAttribute>.stride)
       .alignedUp(for: EventBinding<Action>.self)
       .assumingMemoryBound(to: EventBinding<Action>.self)
@@ -162,7 +162,7 @@ final class ElementStorage<Action: Sendable>: ManagedBuffer<ElementFields, UInt6
 
   /// The first child, after the event bindings (a binding's stride is a
   /// multiple of 8, a node's alignment).
-  @inlinable var childPointer: UnsafeMutablePointer<Node<Action>> {
+  @inlinable @inline(__always) var childPointer: UnsafeMutablePointer<Node<Action>> {
     let counts = fields.pointee.counts
     if counts.events == 0 {
       return (tail + counts.attributes * MemoryLayout<HTMLAttribute>.stride)
@@ -174,18 +174,18 @@ final class ElementStorage<Action: Sendable>: ManagedBuffer<ElementFields, UInt6
 
   /// Where what few elements have is stored, after the children: a tag
   /// without a code, then the key and memo.
-  @inlinable var extrasPointer: UnsafeMutableRawPointer {
+  @inlinable @inline(__always) var extrasPointer: UnsafeMutableRawPointer {
     UnsafeMutableRawPointer(childPointer + childCount)
   }
 
   /// Where the key and memo are; only when present.
-  @inlinable var keyMemoPointer: UnsafeMutableRawPointer {
+  @inlinable @inline(__always) var keyMemoPointer: UnsafeMutableRawPointer {
     fields.pointee.counts.tag == 0
       ? extrasPointer + MemoryLayout<String>.stride : extrasPointer
   }
 
   /// The tag name.
-  @inlinable var tag: String {
+  @inlinable @inline(__always) var tag: String {
     let code = fields.pointee.counts.tag
     if code != 0 { return KnownTag(rawValue: code).unsafelyUnwrapped.name }
     return extrasPointer.assumingMemoryBound(to: String.self).pointee
@@ -212,6 +212,42 @@ final class ElementStorage<Action: Sendable>: ManagedBuffer<ElementFields, UInt6
     case .none: return nil
     case .keyed: return keyMemoPointer.assumingMemoryBound(to: KeyAndMemo.self).pointee.key
     case .lazy: return keyMemoPointer.assumingMemoryBound(to: KeyedMemoBox.self).pointee.key
+    }
+  }
+
+  /// Whether both have the same key: without loading either when neither
+  /// element stores extras (most do not), else in place.
+  @inlinable @inline(__always)
+  func hasSameKey(as other: ElementStorage) -> Bool {
+    let kind = fields.pointee.counts.extras
+    let otherKind = other.fields.pointee.counts.extras
+    if kind == .none, otherKind == .none { return true }
+    if kind == .keyed, otherKind == .keyed {
+      return keyMemoPointer.assumingMemoryBound(to: KeyAndMemo.self).pointee.key
+        == other.keyMemoPointer.assumingMemoryBound(to: KeyAndMemo.self).pointee.key
+    }
+    return key == other.key
+  }
+
+  /// Whether it has a key, without loading it when there are no extras.
+  @inlinable @inline(__always)
+  var isKeyed: Bool {
+    switch fields.pointee.counts.extras {
+    case .none: return false
+    case .keyed:
+      return keyMemoPointer.assumingMemoryBound(to: KeyAndMemo.self).pointee.key != nil
+    case .lazy: return keyMemoPointer.assumingMemoryBound(to: KeyedMemoBox.self).pointee.key != nil
+    }
+  }
+
+  /// Whether it has a memo, without loading it when there are no extras.
+  @inlinable @inline(__always)
+  var hasMemo: Bool {
+    switch fields.pointee.counts.extras {
+    case .none: return false
+    case .keyed:
+      return keyMemoPointer.assumingMemoryBound(to: KeyAndMemo.self).pointee.memo != nil
+    case .lazy: return true
     }
   }
 
@@ -316,10 +352,25 @@ final class ElementStorage<Action: Sendable>: ManagedBuffer<ElementFields, UInt6
   /// The children, copied into an array.
   @inlinable var children: [Node<Action>] { withChildren { Array($0) } }
 
-  /// Whether both hold the same attributes.
+  /// Whether both hold the same attributes: equal when their bytes are
+  /// (the same codes, boxes and strings), compared as values otherwise.
   @inlinable
   func hasSameAttributes(as other: ElementStorage) -> Bool {
     if self === other { return true }
+    let count = attributeCount
+    guard count == other.attributeCount else { return false }
+    let words = count * MemoryLayout<HTMLAttribute>.stride / 8
+    let a = UnsafeRawPointer(attributePointer)
+    let b = UnsafeRawPointer(other.attributePointer)
+    var same = true
+    for word in 0..<words
+    where a.load(fromByteOffset: word * 8, as: UInt64.self)
+      != b.load(fromByteOffset: word * 8, as: UInt64.self)
+    {
+      same = false
+      break
+    }
+    if same { return true }
     return withAttributes { a in other.withAttributes { b in a.elementsEqual(b) } }
   }
 

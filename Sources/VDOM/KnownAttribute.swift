@@ -15,7 +15,7 @@ enum KnownAttribute: UInt8, CaseIterable, Sendable {
   case style, tabindex, target, textAnchor, title, transform, `type`, value, viewBox, width, x, y
 
   /// The attribute name.
-  @inlinable var name: String {
+  @inlinable @inline(__always) var name: String {
     switch self {
     case .accept: return "accept"
     case .action: return "action"

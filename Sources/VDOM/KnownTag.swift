@@ -13,7 +13,7 @@ enum KnownTag: UInt8, CaseIterable, Sendable {
   case tbody, td, text, textarea, tfoot, th, thead, time, title, tr, ul, wbr
 
   /// The tag name.
-  @inlinable var name: String {
+  @inlinable @inline(__always) var name: String {
     switch self {
     case .a: return "a"
     case .abbr: return "abbr"

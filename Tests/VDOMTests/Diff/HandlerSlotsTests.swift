@@ -128,4 +128,19 @@ import Testing
     #expect(index.count == 1_000)
     #expect(index.entries.slots.capacity <= 1_000 + 62)
   }
+
+  @Test func storingBySpecKeepsEachBindingsEvent() {
+    var slots = HandlerSlots<Int>()
+    let mouse = BindingSpec(event: EventName(rawValue: "mouseover"), options: nil)
+    let specs = [BindingSpec.click, BindingSpec.click, mouse, BindingSpec.input, mouse]
+    for (offset, spec) in specs.enumerated() {
+      slots.store(offset + 1, spec: spec, handler: .action(offset))
+    }
+    for (offset, spec) in specs.enumerated() {
+      #expect(slots.entry(offset + 1)?.event == spec.event)
+      #expect(slots.entry(offset + 1)?.handler == .action(offset))
+    }
+    slots.store(9, event: .click, handler: .action(9))
+    #expect(slots.entry(9)?.event == .click && slots.eventNames.count == 3)
+  }
 }
