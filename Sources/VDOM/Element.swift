@@ -30,7 +30,7 @@ public struct Element<Action: Sendable>: @unchecked Sendable {
   /// The identity of this element among its keyed siblings.
   public var key: String? {
     @inlinable get { storage.key }
-    set { storage = storage.with(key: .some(newValue)) }
+    set { setExtras(ElementExtras(key: newValue, memo: memo)) }
   }
   /// Child nodes, normalised (a copy: code of this module reads them in place).
   public internal(set) var children: [Node<Action>] {
@@ -51,7 +51,7 @@ public struct Element<Action: Sendable>: @unchecked Sendable {
   /// ``Attribute/memo(_:)``); not rendered, and ignored by `==`.
   public var memo: Memo? {
     @inlinable get { storage.memo }
-    set { storage = storage.with(memo: .some(newValue)) }
+    set { setExtras(ElementExtras(key: key, memo: newValue)) }
   }
 
   /// Creates an element; attributes and children are normalised.
@@ -78,6 +78,22 @@ public struct Element<Action: Sendable>: @unchecked Sendable {
   @inlinable
   mutating func makeUnique() {
     if !isKnownUniquelyReferenced(&storage) { storage = storage.with() }
+  }
+
+  /// Replaces key and memo: in place when the storage is this element's
+  /// alone and has room for them, else in a new storage (the tail moved
+  /// into it when this element held the old one alone).
+  @inlinable
+  mutating func setExtras(_ extras: ElementExtras) {
+    if isKnownUniquelyReferenced(&storage) {
+      if storage.fields.pointee.counts.extras == extras.kind {
+        storage.replaceExtras(extras)
+      } else {
+        storage = storage.moved(extras: extras)
+      }
+    } else {
+      storage = storage.with(extras: extras)
+    }
   }
 
   /// Replaces the children, normalising them.
@@ -143,7 +159,7 @@ extension Element: Equatable where Action: Equatable {
   /// they only let the diff skip work and a patched tree keeps its old memos.
   public static func == (lhs: Element, rhs: Element) -> Bool {
     if lhs.storage === rhs.storage { return true }
-    return lhs.tag == rhs.tag && lhs.key == rhs.key
+    return lhs.storage.hasSameTag(as: rhs.storage) && lhs.storage.hasKey(rhs.key)
       && lhs.storage.hasSameAttributes(as: rhs.storage)
       && lhs.storage.withEvents { a in rhs.storage.withEvents { b in a.elementsEqual(b) } }
       && lhs.storage.withChildren { a in rhs.storage.withChildren { b in a.elementsEqual(b) } }

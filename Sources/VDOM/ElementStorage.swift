@@ -1,6 +1,8 @@
-/// What an ``Element`` holds, in one heap object per element: the fields
-/// below as the header, then attributes, event bindings and children one
-/// after the other in the same allocation.
+/// What an ``Element`` holds, in one heap object per element: the tag and
+/// the counts as the header, then attributes, event bindings and children
+/// one after the other in the same allocation, and the key and memo after
+/// them only when the element has one (few do: the header of every element
+/// would otherwise carry them).
 ///
 /// A node of the tree is then one reference: copying it out of a child list
 /// (which Swift does whenever it passes a node on) costs one retain, and an
@@ -11,9 +13,10 @@
 /// tree is built and released.
 ///
 /// Tag, attributes and the number of bindings and children never change
-/// once made: a change of count makes a new storage. Binding ids, children
-/// (in place, as a tree is mounted or diffed), key and memo are written
-/// only through an element that holds the sole reference (copy on write).
+/// once made: a change of count, or a key or memo given to an element
+/// without room for them, makes a new storage. Binding ids, children (in
+/// place, as a tree is mounted or diffed), key and memo are written only
+/// through an element that holds the sole reference (copy on write).
 /// Everything is reached through pointers into the object, so accesses are
 /// in place and carry no dynamic exclusivity check.
 ///
@@ -25,12 +28,12 @@ final class ElementStorage<Action: Sendable>: ManagedBuffer<ElementFields, UInt6
   /// A storage holding these values, copied into it.
   @inlinable
   static func make(
-    tag: String, attributes: UnsafeBufferPointer<HTMLAttribute>,
-    events: UnsafeBufferPointer<EventBinding<Action>>, key: String?, memo: Memo?,
+    tag: ElementTag, attributes: UnsafeBufferPointer<HTMLAttribute>,
+    events: UnsafeBufferPointer<EventBinding<Action>>, extras: ElementExtras,
     children: UnsafeBufferPointer<Node<Action>>
   ) -> ElementStorage {
     let storage = allocate(
-      tag: tag, key: key, memo: memo, attributeCount: attributes.count, eventCount: events.count,
+      tag: tag, extras: extras, attributeCount: attributes.count, eventCount: events.count,
       childCount: children.count)
     if let source = attributes.baseAddress {
       storage.attributePointer.initialize(from: source, count: attributes.count)
@@ -54,37 +57,40 @@ final class ElementStorage<Action: Sendable>: ManagedBuffer<ElementFields, UInt6
       events.withUnsafeBufferPointer { events in
         children.withUnsafeBufferPointer { children in
           make(
-            tag: tag, attributes: attributes, events: events, key: key, memo: memo,
-            children: children)
+            tag: ElementTag(tag), attributes: attributes, events: events,
+            extras: ElementExtras(key: key, memo: memo), children: children)
         }
       }
     }
   }
 
-  /// A storage with room for the counts given, the tail left uninitialised.
+  /// A storage with room for the counts given and the tail left
+  /// uninitialised, but for `extras`, which are stored.
   @inlinable
   static func allocate(
-    tag: String, key: String?, memo: Memo?, attributeCount: Int, eventCount: Int, childCount: Int
+    tag: ElementTag, extras: ElementExtras, attributeCount: Int, eventCount: Int,
+    childCount: Int
   ) -> ElementStorage {
-    let bytes = tailBytes(attributes: attributeCount, events: eventCount, children: childCount)
+    var bytes = tailBytes(attributes: attributeCount, events: eventCount, children: childCount)
+    bytes += tag.bytes + extras.kind.bytes
     let buffer = create(minimumCapacity: (bytes + 7) / 8) { _ in
       ElementFields(
-        tag: tag, key: key, memo: memo, attributeCount: UInt32(attributeCount),
-        eventCount: UInt32(eventCount), childCount: UInt32(childCount),
-        childOffset: 0)
+        counts: ElementCounts(
+          attributes: attributeCount, events: eventCount, children: childCount, tag: tag.code,
+          extras: extras.kind))
     }
     let storage = unsafeDowncast(buffer, to: ElementStorage.self)
-    // After the bindings, whose start depends on the address when their
-    // alignment exceeds the tail's; a node's is always 8 (it holds only
-    // references and strings, whatever `Action` is).
-    storage.fields.pointee.childOffset = UInt32(
-      UnsafeMutableRawPointer(storage.eventPointer + eventCount) - storage.tail)
+    if case .custom(let name) = tag {
+      storage.extrasPointer.initializeMemory(as: String.self, to: name)
+    }
+    storage.initializeExtras(extras)
     assert(MemoryLayout<Node<Action>>.size == MemoryLayout<Node<Never>>.size)
     return storage
   }
 
-  /// The bytes the tail needs, with padding for bindings whose alignment
-  /// exceeds the tail's own (8 bytes), as an action type may need.
+  /// The bytes the tail needs for these counts (extras aside), with padding
+  /// for bindings whose alignment exceeds the tail's own (8 bytes), as an
+  /// action type may need.
   @inlinable
   static func tailBytes(attributes: Int, events: Int, children: Int) -> Int {
     var bytes = attributes * MemoryLayout<HTMLAttribute>.stride
@@ -100,76 +106,204 @@ final class ElementStorage<Action: Sendable>: ManagedBuffer<ElementFields, UInt6
   /// looking up generic type metadata, which was most of the cost of
   /// releasing a tree: the header is not generic, and a node's layout does
   /// not depend on `Action` (every case holds a reference or a string), so
-  /// the children are destroyed as nodes of a concrete action type.
+  /// the children are destroyed as nodes of a concrete action type. Only an
+  /// element with bindings needs the bindings' layout.
   deinit {
-    let fields = self.fields
-    let tail = self.tail
-    let attributes = Int(fields.pointee.attributeCount)
+    let counts = fields.pointee.counts
+    let attributes = counts.attributes
     if attributes > 0 {
       tail.assumingMemoryBound(to: HTMLAttribute.self).deinitialize(count: attributes)
     }
-    let events = Int(fields.pointee.eventCount)
-    if events > 0 { eventPointer.deinitialize(count: events) }
-    let children = Int(fields.pointee.childCount)
-    if children > 0 {
-      (tail + Int(fields.pointee.childOffset)).assumingMemoryBound(to: Node<Never>.self)
-        .deinitialize(count: children)
+    var children = tail + attributes * MemoryLayout<HTMLAttribute>.stride
+    let events = counts.events
+    if events > 0 {
+      let first = eventPointer
+      first.deinitialize(count: events)
+      children = UnsafeMutableRawPointer(first + events)
+    }
+    let childCount = counts.children
+    if childCount > 0 {
+      children.assumingMemoryBound(to: Node<Never>.self).deinitialize(count: childCount)
+    }
+    var extras = children + childCount * MemoryLayout<Node<Never>>.stride
+    if counts.tag == 0 {
+      extras.assumingMemoryBound(to: String.self).deinitialize(count: 1)
+      extras += MemoryLayout<String>.stride
+    }
+    switch counts.extras {
+    case .none: break
+    case .keyed: extras.assumingMemoryBound(to: KeyAndMemo.self).deinitialize(count: 1)
+    case .lazy: extras.assumingMemoryBound(to: KeyedMemoBox.self).deinitialize(count: 1)
     }
   }
 
   /// The fields, reached through a pointer: `header` would copy the whole
   /// struct (retaining each field) on every read.
-  @inlinable var fields: UnsafeMutablePointer<ElementFields> {
+  @inlinable @inline(__always) var fields: UnsafeMutablePointer<ElementFields> {
     withUnsafeMutablePointerToHeader { $0 }
   }
 
   /// The start of the tail.
-  @inlinable var tail: UnsafeMutableRawPointer {
+  @inlinable @inline(__always) var tail: UnsafeMutableRawPointer {
     UnsafeMutableRawPointer(withUnsafeMutablePointerToElements { $0 })
   }
 
   /// The first attribute (the start of the tail).
-  @inlinable var attributePointer: UnsafeMutablePointer<HTMLAttribute> {
+  @inlinable @inline(__always) var attributePointer: UnsafeMutablePointer<HTMLAttribute> {
     tail.assumingMemoryBound(to: HTMLAttribute.self)
   }
 
   /// The first event binding, after the attributes.
-  @inlinable var eventPointer: UnsafeMutablePointer<EventBinding<Action>> {
+  @inlinable @inline(__always) var eventPointer: UnsafeMutablePointer<EventBinding<Action>> {
     (tail + attributeCount * MemoryLayout<HTMLAttribute>.stride)
       .alignedUp(for: EventBinding<Action>.self)
       .assumingMemoryBound(to: EventBinding<Action>.self)
   }
 
-  /// The first child, after the event bindings.
-  @inlinable var childPointer: UnsafeMutablePointer<Node<Action>> {
-    (tail + Int(fields.pointee.childOffset)).assumingMemoryBound(to: Node<Action>.self)
+  /// The first child, after the event bindings (a binding's stride is a
+  /// multiple of 8, a node's alignment).
+  @inlinable @inline(__always) var childPointer: UnsafeMutablePointer<Node<Action>> {
+    let counts = fields.pointee.counts
+    if counts.events == 0 {
+      return (tail + counts.attributes * MemoryLayout<HTMLAttribute>.stride)
+        .assumingMemoryBound(to: Node<Action>.self)
+    }
+    return UnsafeMutableRawPointer(eventPointer + counts.events)
+      .assumingMemoryBound(to: Node<Action>.self)
+  }
+
+  /// Where what few elements have is stored, after the children: a tag
+  /// without a code, then the key and memo.
+  @inlinable @inline(__always) var extrasPointer: UnsafeMutableRawPointer {
+    UnsafeMutableRawPointer(childPointer + childCount)
+  }
+
+  /// Where the key and memo are; only when present.
+  @inlinable @inline(__always) var keyMemoPointer: UnsafeMutableRawPointer {
+    fields.pointee.counts.tag == 0
+      ? extrasPointer + MemoryLayout<String>.stride : extrasPointer
   }
 
   /// The tag name.
-  @inlinable var tag: String {
-    _read { yield fields.pointee.tag }
+  @inlinable @inline(__always) var tag: String {
+    let code = fields.pointee.counts.tag
+    if code != 0 { return KnownTag(rawValue: code).unsafelyUnwrapped.name }
+    return extrasPointer.assumingMemoryBound(to: String.self).pointee
+  }
+
+  /// The tag as stored.
+  @inlinable var elementTag: ElementTag {
+    let code = fields.pointee.counts.tag
+    if code != 0 { return .known(KnownTag(rawValue: code).unsafelyUnwrapped) }
+    return .custom(extrasPointer.assumingMemoryBound(to: String.self).pointee)
+  }
+
+  /// Whether both have the same tag, compared by code when it has one.
+  @inlinable
+  func hasSameTag(as other: ElementStorage) -> Bool {
+    let code = fields.pointee.counts.tag
+    guard code == other.fields.pointee.counts.tag else { return false }
+    return code != 0 || tag == other.tag
   }
 
   /// The key among keyed siblings.
   @inlinable var key: String? {
-    _read { yield fields.pointee.key }
-    _modify { yield &fields.pointee.key }
+    switch fields.pointee.counts.extras {
+    case .none: return nil
+    case .keyed: return keyMemoPointer.assumingMemoryBound(to: KeyAndMemo.self).pointee.key
+    case .lazy: return keyMemoPointer.assumingMemoryBound(to: KeyedMemoBox.self).pointee.key
+    }
+  }
+
+  /// Whether both have the same key: without loading either when neither
+  /// element stores extras (most do not), else in place.
+  @inlinable @inline(__always)
+  func hasSameKey(as other: ElementStorage) -> Bool {
+    let kind = fields.pointee.counts.extras
+    let otherKind = other.fields.pointee.counts.extras
+    if kind == .none, otherKind == .none { return true }
+    if kind == .keyed, otherKind == .keyed {
+      return keyMemoPointer.assumingMemoryBound(to: KeyAndMemo.self).pointee.key
+        == other.keyMemoPointer.assumingMemoryBound(to: KeyAndMemo.self).pointee.key
+    }
+    return key == other.key
+  }
+
+  /// Whether it has a key, without loading it when there are no extras.
+  @inlinable @inline(__always)
+  var isKeyed: Bool {
+    switch fields.pointee.counts.extras {
+    case .none: return false
+    case .keyed:
+      return keyMemoPointer.assumingMemoryBound(to: KeyAndMemo.self).pointee.key != nil
+    case .lazy: return keyMemoPointer.assumingMemoryBound(to: KeyedMemoBox.self).pointee.key != nil
+    }
+  }
+
+  /// Whether it has a memo, without loading it when there are no extras.
+  @inlinable @inline(__always)
+  var hasMemo: Bool {
+    switch fields.pointee.counts.extras {
+    case .none: return false
+    case .keyed:
+      return keyMemoPointer.assumingMemoryBound(to: KeyAndMemo.self).pointee.memo != nil
+    case .lazy: return true
+    }
+  }
+
+  /// Whether the key is `key`, compared in place.
+  @inlinable
+  func hasKey(_ key: String?) -> Bool {
+    switch fields.pointee.counts.extras {
+    case .none: return key == nil
+    case .keyed: return keyMemoPointer.assumingMemoryBound(to: KeyAndMemo.self).pointee.key == key
+    case .lazy: return keyMemoPointer.assumingMemoryBound(to: KeyedMemoBox.self).pointee.key == key
+    }
   }
 
   /// The memo, if any.
   @inlinable var memo: Memo? {
-    _read { yield fields.pointee.memo }
-    _modify { yield &fields.pointee.memo }
+    switch fields.pointee.counts.extras {
+    case .none: return nil
+    case .keyed: return keyMemoPointer.assumingMemoryBound(to: KeyAndMemo.self).pointee.memo
+    case .lazy:
+      return Memo(box: keyMemoPointer.assumingMemoryBound(to: KeyedMemoBox.self).pointee)
+    }
+  }
+
+  /// Key and memo as they are stored.
+  @inlinable var extras: ElementExtras {
+    switch fields.pointee.counts.extras {
+    case .none: return .none
+    case .keyed:
+      let stored = keyMemoPointer.assumingMemoryBound(to: KeyAndMemo.self).pointee
+      return .keyed(stored.key, stored.memo)
+    case .lazy: return .lazy(keyMemoPointer.assumingMemoryBound(to: KeyedMemoBox.self).pointee)
+    }
+  }
+
+  /// Stores `extras`, of the kind this storage was made with, in the
+  /// uninitialised room after the children.
+  @inlinable
+  func initializeExtras(_ extras: ElementExtras) {
+    switch extras {
+    case .none: break
+    case .keyed(let key, let memo):
+      keyMemoPointer.assumingMemoryBound(to: KeyAndMemo.self)
+        .initialize(to: KeyAndMemo(key: key, memo: memo))
+    case .lazy(let box):
+      keyMemoPointer.assumingMemoryBound(to: KeyedMemoBox.self).initialize(to: box)
+    }
   }
 
   /// The number of attributes.
-  @inlinable var attributeCount: Int { Int(fields.pointee.attributeCount) }
+  @inlinable var attributeCount: Int { fields.pointee.counts.attributes }
 
   /// The number of event bindings.
-  @inlinable var eventCount: Int { Int(fields.pointee.eventCount) }
+  @inlinable var eventCount: Int { fields.pointee.counts.events }
 
   /// The number of children.
-  @inlinable var childCount: Int { Int(fields.pointee.childCount) }
+  @inlinable var childCount: Int { fields.pointee.counts.children }
 
   /// The attributes, in place; valid while this storage lives.
   @inlinable var attributeBuffer: UnsafeBufferPointer<HTMLAttribute> {
@@ -218,10 +352,25 @@ final class ElementStorage<Action: Sendable>: ManagedBuffer<ElementFields, UInt6
   /// The children, copied into an array.
   @inlinable var children: [Node<Action>] { withChildren { Array($0) } }
 
-  /// Whether both hold the same attributes.
+  /// Whether both hold the same attributes: equal when their bytes are
+  /// (the same codes, boxes and strings), compared as values otherwise.
   @inlinable
   func hasSameAttributes(as other: ElementStorage) -> Bool {
     if self === other { return true }
+    let count = attributeCount
+    guard count == other.attributeCount else { return false }
+    let words = count * MemoryLayout<HTMLAttribute>.stride / 8
+    let a = UnsafeRawPointer(attributePointer)
+    let b = UnsafeRawPointer(other.attributePointer)
+    var same = true
+    for word in 0..<words
+    where a.load(fromByteOffset: word * 8, as: UInt64.self)
+      != b.load(fromByteOffset: word * 8, as: UInt64.self)
+    {
+      same = false
+      break
+    }
+    if same { return true }
     return withAttributes { a in other.withAttributes { b in a.elementsEqual(b) } }
   }
 
@@ -229,13 +378,12 @@ final class ElementStorage<Action: Sendable>: ManagedBuffer<ElementFields, UInt6
   @inlinable
   func with(
     tag: String? = nil, attributes: [HTMLAttribute]? = nil,
-    events: [EventBinding<Action>]? = nil, key: String?? = nil, memo: Memo?? = nil,
+    events: [EventBinding<Action>]? = nil, extras: ElementExtras? = nil,
     children: [Node<Action>]? = nil
   ) -> ElementStorage {
     defer { _fixLifetime(self) }
-    let tag = tag ?? self.tag
-    let key = key ?? self.key
-    let memo = memo ?? self.memo
+    let tag = tag.map(ElementTag.init) ?? elementTag
+    let extras = extras ?? self.extras
     func withEvents<R>(_ body: (UnsafeBufferPointer<EventBinding<Action>>) -> R) -> R {
       if let events { return events.withUnsafeBufferPointer(body) }
       return body(UnsafeBufferPointer(eventBuffer))
@@ -252,39 +400,54 @@ final class ElementStorage<Action: Sendable>: ManagedBuffer<ElementFields, UInt6
       withEvents { events in
         withChildren { children in
           ElementStorage.make(
-            tag: tag, attributes: attributes, events: events, key: key, memo: memo,
+            tag: tag, attributes: attributes, events: events, extras: extras,
             children: children)
         }
       }
     }
   }
-}
 
-/// The fields of an ``ElementStorage``, ahead of its attributes, bindings
-/// and children; not generic, so that releasing a storage reads them without
-/// looking up type metadata.
-@usableFromInline
-struct ElementFields {
-  @usableFromInline var tag: String
-  @usableFromInline var key: String?
-  @usableFromInline var memo: Memo?
-  @usableFromInline let attributeCount: UInt32
-  @usableFromInline let eventCount: UInt32
-  @usableFromInline let childCount: UInt32
-  /// Where the children start, in bytes from the start of the tail.
-  @usableFromInline var childOffset: UInt32
-
+  /// A storage with these extras holding what this one held, moved rather
+  /// than copied; this one is left empty. Only for a storage held alone.
   @inlinable
-  init(
-    tag: String, key: String?, memo: Memo?, attributeCount: UInt32, eventCount: UInt32,
-    childCount: UInt32, childOffset: UInt32
-  ) {
-    self.tag = tag
-    self.key = key
-    self.memo = memo
-    self.attributeCount = attributeCount
-    self.eventCount = eventCount
-    self.childCount = childCount
-    self.childOffset = childOffset
+  func moved(extras: ElementExtras) -> ElementStorage {
+    defer { _fixLifetime(self) }
+    let counts = fields.pointee.counts
+    let tag = elementTag
+    let storage = ElementStorage.allocate(
+      tag: tag, extras: extras, attributeCount: counts.attributes, eventCount: counts.events,
+      childCount: counts.children)
+    storage.attributePointer.moveInitialize(from: attributePointer, count: counts.attributes)
+    if counts.events > 0 {
+      storage.eventPointer.moveInitialize(from: eventPointer, count: counts.events)
+    }
+    storage.childPointer.moveInitialize(from: childPointer, count: counts.children)
+    deinitializeExtras()
+    if case .custom = tag {
+      extrasPointer.assumingMemoryBound(to: String.self).deinitialize(count: 1)
+    }
+    // Left with nothing to destroy (a code, so no tag string either).
+    fields.pointee.counts = ElementCounts(
+      attributes: 0, events: 0, children: 0, tag: KnownTag.div.rawValue, extras: .none)
+    return storage
+  }
+
+  /// Replaces key and memo in place; only for a storage held alone whose
+  /// extras are of the same kind.
+  @inlinable
+  func replaceExtras(_ extras: ElementExtras) {
+    assert(extras.kind == fields.pointee.counts.extras)
+    deinitializeExtras()
+    initializeExtras(extras)
+  }
+
+  /// Destroys the key and memo where they are stored.
+  @inlinable
+  func deinitializeExtras() {
+    switch fields.pointee.counts.extras {
+    case .none: break
+    case .keyed: keyMemoPointer.assumingMemoryBound(to: KeyAndMemo.self).deinitialize(count: 1)
+    case .lazy: keyMemoPointer.assumingMemoryBound(to: KeyedMemoBox.self).deinitialize(count: 1)
+    }
   }
 }

@@ -173,20 +173,25 @@ extension EventHandler: Equatable where Action: Equatable {
 /// In each key, `%`, `,` and `;` are written `%25`, `%2C` and `%3B`, so any
 /// key round-trips (the client decodes with `decodeURIComponent`).
 public struct EventBinding<Action: Sendable>: Sendable {
-  /// The DOM event.
-  public var event: EventName
-  /// Options other than `.none`, boxed: most bindings have none, and a
-  /// mounted tree keeps every binding for as long as a session lives.
-  @usableFromInline var optionsBox: OptionsBox?
-  /// What the event turns into.
-  public var handler: EventHandler<Action>
+  /// The event and its options, in one reference: shared by every binding
+  /// of a built-in event without options, so a binding is five words, not
+  /// seven, and two bindings of one event compare by identity first.
+  @usableFromInline var spec: BindingSpec
   /// The id, or `Int.min` for none (an `Int?` would pad the binding by 8 bytes).
   @usableFromInline var rawID: Int
+  /// What the event turns into.
+  public var handler: EventHandler<Action>
+
+  /// The DOM event.
+  public var event: EventName {
+    @inlinable get { spec.event }
+    set { spec = BindingSpec.make(newValue, options: options) }
+  }
 
   /// Client-side debounce, throttle and key filter.
   public var options: EventOptions {
-    get { optionsBox?.options ?? .none }
-    set { optionsBox = newValue == .none ? nil : OptionsBox(newValue) }
+    get { spec.options ?? .none }
+    set { spec = BindingSpec.make(event, options: newValue) }
   }
 
   /// The opaque id the browser echoes; `nil` until the tree is mounted.
@@ -198,20 +203,26 @@ public struct EventBinding<Action: Sendable>: Sendable {
   /// Creates a binding without an id.
   @inlinable
   public init(event: EventName, options: EventOptions = .none, handler: EventHandler<Action>) {
-    self.event = event
-    self.optionsBox = options.isNone ? nil : OptionsBox(options)
-    self.handler = handler
+    self.spec = BindingSpec.make(event, options: options)
     self.rawID = .min
+    self.handler = handler
   }
 
-  /// Whether both have the same options, comparing the boxes first.
+  /// Whether both have the same options, comparing the specs first.
   @inlinable
   func hasSameOptions(as other: EventBinding) -> Bool {
-    switch (optionsBox, other.optionsBox) {
+    if spec === other.spec { return true }
+    switch (spec.options, other.spec.options) {
     case (nil, nil): return true
-    case (let a?, let b?): return a === b || a.options == b.options
+    case (let a?, let b?): return a == b
     default: return false
     }
+  }
+
+  /// Whether both listen for the same event, comparing the specs first.
+  @inlinable
+  func hasSameEvent(as other: EventBinding) -> Bool {
+    spec === other.spec || spec.event == other.spec.event
   }
 
   /// The same binding producing the parent's action.
@@ -219,7 +230,7 @@ public struct EventBinding<Action: Sendable>: Sendable {
     -> EventBinding<Parent>
   {
     var mapped = EventBinding<Parent>(event: event, handler: handler.map(transform))
-    mapped.optionsBox = optionsBox
+    mapped.spec = spec
     mapped.rawID = rawID
     return mapped
   }
@@ -266,14 +277,44 @@ extension EventBinding: Equatable where Action: Equatable {
   }
 }
 
-/// Options other than `.none`, shared by the copies of a binding.
+/// A binding's event and options (`nil` for `.none`), immutable and shared
+/// by the copies of a binding; one per built-in event for bindings without
+/// options.
 @usableFromInline
-final class OptionsBox: Sendable {
-  @usableFromInline let options: EventOptions
+final class BindingSpec: Sendable {
+  @usableFromInline let event: EventName
+  @usableFromInline let options: EventOptions?
 
   @usableFromInline
-  init(_ options: EventOptions) {
+  init(event: EventName, options: EventOptions?) {
+    self.event = event
     self.options = options
+  }
+
+  static let click = BindingSpec(event: .click, options: nil)
+  static let input = BindingSpec(event: .input, options: nil)
+  static let change = BindingSpec(event: .change, options: nil)
+  static let submit = BindingSpec(event: .submit, options: nil)
+  static let keydown = BindingSpec(event: .keydown, options: nil)
+  static let blur = BindingSpec(event: .blur, options: nil)
+  static let upload = BindingSpec(event: .upload, options: nil)
+  static let hook = BindingSpec(event: .hook, options: nil)
+
+  /// The spec of `event` with `options`: a shared one when there is one.
+  @usableFromInline
+  static func make(_ event: EventName, options: EventOptions) -> BindingSpec {
+    guard options.isNone else { return BindingSpec(event: event, options: options) }
+    switch event.rawValue {
+    case EventName.click.rawValue: return click
+    case EventName.input.rawValue: return input
+    case EventName.change.rawValue: return change
+    case EventName.submit.rawValue: return submit
+    case EventName.keydown.rawValue: return keydown
+    case EventName.blur.rawValue: return blur
+    case EventName.upload.rawValue: return upload
+    case EventName.hook.rawValue: return hook
+    default: return BindingSpec(event: event, options: nil)
+    }
   }
 }
 

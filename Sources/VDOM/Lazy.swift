@@ -39,9 +39,7 @@ public struct Lazy<Action: Sendable>: Sendable {
     while case .lazy(let inner) = node { node = inner.thunk.build() }
     guard case .element(var element) = node else { return node }
     node = .text("")
-    element.makeUnique()
-    element.storage.key = thunk.key
-    element.storage.memo = Memo(box: thunk)
+    element.setExtras(.lazy(thunk))
     return .element(element)
   }
 }
@@ -49,12 +47,10 @@ public struct Lazy<Action: Sendable>: Sendable {
 /// A lazy node's builder and key; its memo is itself, so that a mounted
 /// element remembers what it was built from without another allocation.
 @usableFromInline
-class LazyThunk<Action: Sendable>: Memo.Box, @unchecked Sendable {
-  @usableFromInline let key: String?
-
+class LazyThunk<Action: Sendable>: KeyedMemoBox, @unchecked Sendable {
   @usableFromInline
-  init(key: String?) {
-    self.key = key
+  override init(key: String?) {
+    super.init(key: key)
   }
 
   /// Runs the builder.

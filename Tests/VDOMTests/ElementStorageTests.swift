@@ -15,6 +15,11 @@ import Testing
         children: [.text(label)]))
   }
 
+  @Test func theHeaderIsOneWord() {
+    // Tag, counts and the kind of extras: every mounted element keeps them.
+    #expect(MemoryLayout<ElementFields>.size == 8)
+  }
+
   @Test func aNodeIsAsWideAsAStringPlusItsCase() {
     // One reference for an element: child lists stay small and a copy of
     // a node retains one object.
@@ -22,22 +27,24 @@ import Testing
     #expect(MemoryLayout<Node<Action>>.size <= MemoryLayout<String>.size + 1)
   }
 
-  @Test func aBindingOfASmallActionIsSevenWords() {
-    // A session keeps every binding of its tree: options are boxed, the id
-    // is an `Int` with a sentinel, so neither pads the binding.
+  @Test func aBindingOfASmallActionIsFiveWords() {
+    // A session keeps every binding of its tree: event and options share
+    // one reference, the id is an `Int` with a sentinel, so neither pads
+    // the binding.
     enum RowAction: Sendable {
       case select(Int)
       case remove(Int)
     }
-    #expect(MemoryLayout<EventBinding<RowAction>>.stride <= 56)
+    #expect(MemoryLayout<EventBinding<RowAction>>.stride <= 40)
     var binding = EventBinding<RowAction>(event: .click, handler: .action(.select(1)))
     #expect(binding.id == nil)
     binding.assignID(0)
     #expect(binding.id == 0)
     binding.options = EventOptions(debounceMilliseconds: 5)
     #expect(binding.options.debounceMilliseconds == 5)
+    #expect(binding.event == .click)
     binding.options = .none
-    #expect(binding.optionsBox == nil)
+    #expect(binding.spec === BindingSpec.click)
   }
 
   @Test func aCopyKeepsItsValuesWhenTheOtherChanges() {

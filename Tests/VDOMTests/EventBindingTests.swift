@@ -84,4 +84,34 @@ import Testing
     }
     try Fixtures.check("bindings.json", lines, folder: ".")
   }
+
+  @Test func bindingsOfABuiltInEventWithoutOptionsShareOneSpec() {
+    let events: [EventName] = [
+      .click, .input, .change, .submit, .keydown, .blur, .upload, .hook,
+    ]
+    for event in events {
+      let a = EventBinding<Int>(event: event, handler: .action(1))
+      let b = EventBinding<Int>(event: EventName(rawValue: event.rawValue), handler: .action(2))
+      #expect(a.spec === b.spec && a.event == event && a.options == .none)
+      #expect(a.hasSameEvent(as: b) && a.hasSameOptions(as: b))
+    }
+  }
+
+  @Test func optionsAndOtherEventsGetTheirOwnSpec() {
+    var binding = EventBinding<Int>(
+      event: EventName(rawValue: "mouseover"), handler: .action(1))
+    #expect(binding.event.rawValue == "mouseover" && binding.options == .none)
+    let debounced = EventOptions(debounceMilliseconds: 5)
+    binding.options = debounced
+    #expect(binding.options == debounced && binding.event.rawValue == "mouseover")
+    binding.event = .click
+    #expect(binding.event == .click && binding.options == debounced)
+    let plain = EventBinding<Int>(event: .click, handler: .action(1))
+    #expect(!binding.hasSameOptions(as: plain) && binding.hasSameEvent(as: plain))
+    #expect(binding != plain)
+    binding.options = .none
+    #expect(binding.spec === plain.spec && binding == plain)
+    let other = EventBinding<Int>(event: .input, handler: .action(1))
+    #expect(!other.hasSameEvent(as: plain))
+  }
 }

@@ -2,7 +2,7 @@ extension Attribute {
   /// The element's classes, separated by spaces. Several `.class` arguments
   /// on one element are joined.
   @inlinable
-  public static func `class`(_ names: String) -> Attribute { .attribute("class", names) }
+  public static func `class`(_ names: String) -> Attribute { .known(.`class`, names) }
 
   /// The classes whose flag is `true`, in the order written; no attribute
   /// at all when none is.
@@ -17,16 +17,16 @@ extension Attribute {
       if !names.isEmpty { names += " " }
       names += name
     }
-    return names.isEmpty ? .none : .attribute("class", names)
+    return names.isEmpty ? .none : .known(.`class`, names)
   }
 
   /// The `type` of an `<input>` or `<button>`.
   @inlinable
-  public static func type(_ type: InputType) -> Attribute { .attribute("type", type.rawValue) }
+  public static func type(_ type: InputType) -> Attribute { .known(.`type`, type.rawValue) }
 
   /// Any other `type`, such as a `<script type="module">`.
   @inlinable
-  public static func type(_ type: String) -> Attribute { .attribute("type", type) }
+  public static func type(_ type: String) -> Attribute { .known(.`type`, type) }
 
   /// An ARIA attribute: `.aria("label", "Close")` is `aria-label="Close"`.
   @inlinable

@@ -1,143 +1,143 @@
 extension Attribute {
   /// The element's `id`, unique in the document.
   @inlinable
-  public static func id(_ value: String) -> Attribute { .attribute("id", value) }
+  public static func id(_ value: String) -> Attribute { .known(.id, value) }
 
   /// The link target (`javascript:` and `data:` URLs are neutralised when rendered).
   @inlinable
-  public static func href(_ value: String) -> Attribute { .attribute("href", value) }
+  public static func href(_ value: String) -> Attribute { .known(.href, value) }
 
   /// The resource URL (`javascript:` and `data:` URLs, except images, are neutralised).
   @inlinable
-  public static func src(_ value: String) -> Attribute { .attribute("src", value) }
+  public static func src(_ value: String) -> Attribute { .known(.src, value) }
 
   /// The value of a field, option or button.
   @inlinable
-  public static func value(_ value: String) -> Attribute { .attribute("value", value) }
+  public static func value(_ value: String) -> Attribute { .known(.value, value) }
 
   /// The hint shown in an empty field.
   @inlinable
-  public static func placeholder(_ value: String) -> Attribute { .attribute("placeholder", value) }
+  public static func placeholder(_ value: String) -> Attribute { .known(.placeholder, value) }
 
   /// The name of a field, as sent with its form.
   @inlinable
-  public static func name(_ value: String) -> Attribute { .attribute("name", value) }
+  public static func name(_ value: String) -> Attribute { .known(.name, value) }
 
   /// The `id` of the field a `<label>` or `<output>` is for.
   @inlinable
-  public static func `for`(_ value: String) -> Attribute { .attribute("for", value) }
+  public static func `for`(_ value: String) -> Attribute { .known(.`for`, value) }
 
   /// The advisory text shown as a tooltip.
   @inlinable
-  public static func title(_ value: String) -> Attribute { .attribute("title", value) }
+  public static func title(_ value: String) -> Attribute { .known(.title, value) }
 
   /// The text alternative of an image.
   @inlinable
-  public static func alt(_ value: String) -> Attribute { .attribute("alt", value) }
+  public static func alt(_ value: String) -> Attribute { .known(.alt, value) }
 
   /// The ARIA role.
   @inlinable
-  public static func role(_ value: String) -> Attribute { .attribute("role", value) }
+  public static func role(_ value: String) -> Attribute { .known(.role, value) }
 
   /// The language of the content, such as `"en"`.
   @inlinable
-  public static func lang(_ value: String) -> Attribute { .attribute("lang", value) }
+  public static func lang(_ value: String) -> Attribute { .known(.lang, value) }
 
   /// The relation of a link, such as `"stylesheet"`.
   @inlinable
-  public static func rel(_ value: String) -> Attribute { .attribute("rel", value) }
+  public static func rel(_ value: String) -> Attribute { .known(.rel, value) }
 
   /// The value of a `<meta>`.
   @inlinable
-  public static func content(_ value: String) -> Attribute { .attribute("content", value) }
+  public static func content(_ value: String) -> Attribute { .known(.content, value) }
 
   /// The character encoding of the document (`"utf-8"`).
   @inlinable
-  public static func charset(_ value: String) -> Attribute { .attribute("charset", value) }
+  public static func charset(_ value: String) -> Attribute { .known(.charset, value) }
 
   /// Where a link or form opens (`"_blank"`).
   @inlinable
-  public static func target(_ value: String) -> Attribute { .attribute("target", value) }
+  public static func target(_ value: String) -> Attribute { .known(.target, value) }
 
   /// The HTTP method of a form.
   @inlinable
-  public static func method(_ value: String) -> Attribute { .attribute("method", value) }
+  public static func method(_ value: String) -> Attribute { .known(.method, value) }
 
   /// The URL a form submits to.
   @inlinable
-  public static func action(_ value: String) -> Attribute { .attribute("action", value) }
+  public static func action(_ value: String) -> Attribute { .known(.action, value) }
 
   /// The minimum of a numeric or date field.
   @inlinable
-  public static func min(_ value: String) -> Attribute { .attribute("min", value) }
+  public static func min(_ value: String) -> Attribute { .known(.min, value) }
 
   /// The maximum of a numeric or date field, or of a `<progress>`.
   @inlinable
-  public static func max(_ value: String) -> Attribute { .attribute("max", value) }
+  public static func max(_ value: String) -> Attribute { .known(.max, value) }
 
   /// The step of a numeric field.
   @inlinable
-  public static func step(_ value: String) -> Attribute { .attribute("step", value) }
+  public static func step(_ value: String) -> Attribute { .known(.step, value) }
 
   /// The regular expression a field's value must match.
   @inlinable
-  public static func pattern(_ value: String) -> Attribute { .attribute("pattern", value) }
+  public static func pattern(_ value: String) -> Attribute { .known(.pattern, value) }
 
   /// The autofill hint of a field (`"off"`, `"email"`).
   @inlinable
   public static func autocomplete(_ value: String) -> Attribute {
-    .attribute("autocomplete", value)
+    .known(.autocomplete, value)
   }
 
   /// The machine-readable value of a `<time>`.
   @inlinable
-  public static func datetime(_ value: String) -> Attribute { .attribute("datetime", value) }
+  public static func datetime(_ value: String) -> Attribute { .known(.datetime, value) }
 
   /// The width of an image, canvas or SVG.
   @inlinable
-  public static func width(_ value: String) -> Attribute { .attribute("width", value) }
+  public static func width(_ value: String) -> Attribute { .known(.width, value) }
 
   /// The height of an image, canvas or SVG.
   @inlinable
-  public static func height(_ value: String) -> Attribute { .attribute("height", value) }
+  public static func height(_ value: String) -> Attribute { .known(.height, value) }
 
   /// The coordinate system of an `<svg>`.
   @inlinable
-  public static func viewBox(_ value: String) -> Attribute { .attribute("viewBox", value) }
+  public static func viewBox(_ value: String) -> Attribute { .known(.viewBox, value) }
 
   /// The outline of an SVG `<path>`.
   @inlinable
-  public static func d(_ value: String) -> Attribute { .attribute("d", value) }
+  public static func d(_ value: String) -> Attribute { .known(.d, value) }
 
   /// The fill paint of an SVG shape.
   @inlinable
-  public static func fill(_ value: String) -> Attribute { .attribute("fill", value) }
+  public static func fill(_ value: String) -> Attribute { .known(.fill, value) }
 
   /// The stroke paint of an SVG shape.
   @inlinable
-  public static func stroke(_ value: String) -> Attribute { .attribute("stroke", value) }
+  public static func stroke(_ value: String) -> Attribute { .known(.stroke, value) }
 
   /// The focus order; `-1` makes an element focusable only from code.
   @inlinable
-  public static func tabindex(_ value: Int) -> Attribute { .attribute("tabindex", String(value)) }
+  public static func tabindex(_ value: Int) -> Attribute { .known(.tabindex, String(value)) }
 
   /// The visible rows of a `<textarea>`.
   @inlinable
-  public static func rows(_ value: Int) -> Attribute { .attribute("rows", String(value)) }
+  public static func rows(_ value: Int) -> Attribute { .known(.rows, String(value)) }
 
   /// The visible columns of a `<textarea>`.
   @inlinable
-  public static func cols(_ value: Int) -> Attribute { .attribute("cols", String(value)) }
+  public static func cols(_ value: Int) -> Attribute { .known(.cols, String(value)) }
 
   /// The columns a table cell spans.
   @inlinable
-  public static func colspan(_ value: Int) -> Attribute { .attribute("colspan", String(value)) }
+  public static func colspan(_ value: Int) -> Attribute { .known(.colspan, String(value)) }
 
   /// The rows a table cell spans.
   @inlinable
-  public static func rowspan(_ value: Int) -> Attribute { .attribute("rowspan", String(value)) }
+  public static func rowspan(_ value: Int) -> Attribute { .known(.rowspan, String(value)) }
 
   /// The maximum length of a field's value.
   @inlinable
-  public static func maxlength(_ value: Int) -> Attribute { .attribute("maxlength", String(value)) }
+  public static func maxlength(_ value: Int) -> Attribute { .known(.maxlength, String(value)) }
 }

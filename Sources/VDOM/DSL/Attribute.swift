@@ -34,6 +34,18 @@ public struct Attribute<Action: Sendable>: Sendable {
     Attribute(.html(HTMLAttribute(name, value)))
   }
 
+  /// An attribute of a known name, stored without looking the name up.
+  @inlinable
+  static func known(_ name: KnownAttribute, _ value: String?) -> Attribute {
+    Attribute(.html(HTMLAttribute(known: name, value)))
+  }
+
+  /// A boolean attribute of a known name, present when `isOn`.
+  @inlinable
+  static func knownBoolean(_ name: KnownAttribute, _ isOn: Bool = true) -> Attribute {
+    isOn ? known(name, nil) : .none
+  }
+
   /// A boolean attribute, present when `isOn`.
   @inlinable
   public static func boolean(_ name: String, _ isOn: Bool = true) -> Attribute {
@@ -84,6 +96,13 @@ extension Element {
   /// storage, counted first: no array of them is made only to be copied.
   @inlinable
   init(tag: String, dsl arguments: [Attribute<Action>], children: [Node<Action>]) {
+    self.init(tag: ElementTag(tag), dsl: arguments, children: children)
+  }
+
+  /// Creates an element of a tag given as stored (an element function's
+  /// tag is known, so no name is looked up).
+  @inlinable
+  init(tag: ElementTag, dsl arguments: [Attribute<Action>], children: [Node<Action>]) {
     var attributeCount = 0
     var eventCount = 0
     var key: String?
@@ -99,8 +118,8 @@ extension Element {
     }
     var children = Element.normalized(children)
     let storage = ElementStorage<Action>.allocate(
-      tag: tag, key: key, memo: memo, attributeCount: attributeCount, eventCount: eventCount,
-      childCount: children.count)
+      tag: tag, extras: ElementExtras(key: key, memo: memo), attributeCount: attributeCount,
+      eventCount: eventCount, childCount: children.count)
     var attribute = storage.attributePointer
     var event = storage.eventPointer
     for argument in arguments {
@@ -132,8 +151,9 @@ extension Element {
   @inlinable
   mutating func normalizeInPlace() {
     let repeated = Self.sortStably(
-      UnsafeMutableBufferPointer(mutating: storage.attributeBuffer), by: { $0.name < $1.name },
-      same: { $0.name == $1.name })
+      UnsafeMutableBufferPointer(mutating: storage.attributeBuffer),
+      by: { $0.storedName.sorts(before: $1.storedName) },
+      same: { $0.storedName == $1.storedName })
     let repeatedEvent = Self.sortStably(
       storage.eventBuffer, by: { $0.event < $1.event }, same: { $0.event == $1.event })
     guard repeated || repeatedEvent else { return }

@@ -3,7 +3,7 @@
 public func html<Action>(
   _ attributes: Attribute<Action>..., @NodeBuilder<Action> content: () -> [Node<Action>] = { [] }
 ) -> Node<Action> {
-  .element(Element(tag: "html", dsl: attributes, children: content()))
+  .element(Element(tag: .known(.html), dsl: attributes, children: content()))
 }
 
 /// `<head>`: the document's metadata.
@@ -11,7 +11,7 @@ public func html<Action>(
 public func head<Action>(
   _ attributes: Attribute<Action>..., @NodeBuilder<Action> content: () -> [Node<Action>] = { [] }
 ) -> Node<Action> {
-  .element(Element(tag: "head", dsl: attributes, children: content()))
+  .element(Element(tag: .known(.head), dsl: attributes, children: content()))
 }
 
 /// `<body>`: the document's content.
@@ -19,7 +19,7 @@ public func head<Action>(
 public func body<Action>(
   _ attributes: Attribute<Action>..., @NodeBuilder<Action> content: () -> [Node<Action>] = { [] }
 ) -> Node<Action> {
-  .element(Element(tag: "body", dsl: attributes, children: content()))
+  .element(Element(tag: .known(.body), dsl: attributes, children: content()))
 }
 
 /// `<title>`: the document's title (text only).
@@ -27,23 +27,23 @@ public func body<Action>(
 public func title<Action>(
   _ attributes: Attribute<Action>..., @NodeBuilder<Action> content: () -> [Node<Action>] = { [] }
 ) -> Node<Action> {
-  .element(Element(tag: "title", dsl: attributes, children: content()))
+  .element(Element(tag: .known(.title), dsl: attributes, children: content()))
 }
 
 /// `<meta>`: document metadata, such as `.charset("utf-8")`. A void element: it has no content.
 @inlinable
 public func meta<Action>(_ attributes: Attribute<Action>...) -> Node<Action> {
-  .element(Element(tag: "meta", dsl: attributes, children: []))
+  .element(Element(tag: .known(.meta), dsl: attributes, children: []))
 }
 
 /// `<link>`: a linked resource, such as a stylesheet. (Glibc's `link(_:_:)` takes C strings, so calls with attributes never collide.) A void element: it has no content.
 @inlinable
 public func link<Action>(_ attributes: Attribute<Action>...) -> Node<Action> {
-  .element(Element(tag: "link", dsl: attributes, children: []))
+  .element(Element(tag: .known(.link), dsl: attributes, children: []))
 }
 
 /// `<base>`: the base URL of relative links. A void element: it has no content.
 @inlinable
 public func base<Action>(_ attributes: Attribute<Action>...) -> Node<Action> {
-  .element(Element(tag: "base", dsl: attributes, children: []))
+  .element(Element(tag: .known(.base), dsl: attributes, children: []))
 }

@@ -3,7 +3,7 @@
 public func form<Action>(
   _ attributes: Attribute<Action>..., @NodeBuilder<Action> content: () -> [Node<Action>] = { [] }
 ) -> Node<Action> {
-  .element(Element(tag: "form", dsl: attributes, children: content()))
+  .element(Element(tag: .known(.form), dsl: attributes, children: content()))
 }
 
 /// `<button>`: a button; its default `type` inside a form is `submit`.
@@ -11,13 +11,13 @@ public func form<Action>(
 public func button<Action>(
   _ attributes: Attribute<Action>..., @NodeBuilder<Action> content: () -> [Node<Action>] = { [] }
 ) -> Node<Action> {
-  .element(Element(tag: "button", dsl: attributes, children: content()))
+  .element(Element(tag: .known(.button), dsl: attributes, children: content()))
 }
 
 /// `<input>`: a form field; choose it with `.type(_:)`. A void element: it has no content.
 @inlinable
 public func input<Action>(_ attributes: Attribute<Action>...) -> Node<Action> {
-  .element(Element(tag: "input", dsl: attributes, children: []))
+  .element(Element(tag: .known(.input), dsl: attributes, children: []))
 }
 
 /// `<textarea>`: a multi-line text field; its content is its initial text.
@@ -25,7 +25,7 @@ public func input<Action>(_ attributes: Attribute<Action>...) -> Node<Action> {
 public func textarea<Action>(
   _ attributes: Attribute<Action>..., @NodeBuilder<Action> content: () -> [Node<Action>] = { [] }
 ) -> Node<Action> {
-  .element(Element(tag: "textarea", dsl: attributes, children: content()))
+  .element(Element(tag: .known(.textarea), dsl: attributes, children: content()))
 }
 
 /// `<select>`: a drop-down list of `option`. (Glibc's `select(_:_:_:_:_:)` takes five C arguments, so it never collides.)
@@ -33,7 +33,7 @@ public func textarea<Action>(
 public func select<Action>(
   _ attributes: Attribute<Action>..., @NodeBuilder<Action> content: () -> [Node<Action>] = { [] }
 ) -> Node<Action> {
-  .element(Element(tag: "select", dsl: attributes, children: content()))
+  .element(Element(tag: .known(.select), dsl: attributes, children: content()))
 }
 
 /// `<option>`: a choice of a `<select>`.
@@ -41,7 +41,7 @@ public func select<Action>(
 public func option<Action>(
   _ attributes: Attribute<Action>..., @NodeBuilder<Action> content: () -> [Node<Action>] = { [] }
 ) -> Node<Action> {
-  .element(Element(tag: "option", dsl: attributes, children: content()))
+  .element(Element(tag: .known(.option), dsl: attributes, children: content()))
 }
 
 /// `<optgroup>`: a group of options in a `<select>`.
@@ -49,7 +49,7 @@ public func option<Action>(
 public func optgroup<Action>(
   _ attributes: Attribute<Action>..., @NodeBuilder<Action> content: () -> [Node<Action>] = { [] }
 ) -> Node<Action> {
-  .element(Element(tag: "optgroup", dsl: attributes, children: content()))
+  .element(Element(tag: .known(.optgroup), dsl: attributes, children: content()))
 }
 
 /// `<label>`: the caption of a field; point it at the field with `.for`.
@@ -57,7 +57,7 @@ public func optgroup<Action>(
 public func label<Action>(
   _ attributes: Attribute<Action>..., @NodeBuilder<Action> content: () -> [Node<Action>] = { [] }
 ) -> Node<Action> {
-  .element(Element(tag: "label", dsl: attributes, children: content()))
+  .element(Element(tag: .known(.label), dsl: attributes, children: content()))
 }
 
 /// `<fieldset>`: a group of fields.
@@ -65,7 +65,7 @@ public func label<Action>(
 public func fieldset<Action>(
   _ attributes: Attribute<Action>..., @NodeBuilder<Action> content: () -> [Node<Action>] = { [] }
 ) -> Node<Action> {
-  .element(Element(tag: "fieldset", dsl: attributes, children: content()))
+  .element(Element(tag: .known(.fieldset), dsl: attributes, children: content()))
 }
 
 /// `<legend>`: the caption of a `<fieldset>`.
@@ -73,7 +73,7 @@ public func fieldset<Action>(
 public func legend<Action>(
   _ attributes: Attribute<Action>..., @NodeBuilder<Action> content: () -> [Node<Action>] = { [] }
 ) -> Node<Action> {
-  .element(Element(tag: "legend", dsl: attributes, children: content()))
+  .element(Element(tag: .known(.legend), dsl: attributes, children: content()))
 }
 
 /// `<output>`: the result of a calculation or user action.
@@ -81,7 +81,7 @@ public func legend<Action>(
 public func output<Action>(
   _ attributes: Attribute<Action>..., @NodeBuilder<Action> content: () -> [Node<Action>] = { [] }
 ) -> Node<Action> {
-  .element(Element(tag: "output", dsl: attributes, children: content()))
+  .element(Element(tag: .known(.output), dsl: attributes, children: content()))
 }
 
 /// `<progress>`: a progress bar; set `.value` and `.max`.
@@ -89,5 +89,5 @@ public func output<Action>(
 public func progress<Action>(
   _ attributes: Attribute<Action>..., @NodeBuilder<Action> content: () -> [Node<Action>] = { [] }
 ) -> Node<Action> {
-  .element(Element(tag: "progress", dsl: attributes, children: content()))
+  .element(Element(tag: .known(.progress), dsl: attributes, children: content()))
 }

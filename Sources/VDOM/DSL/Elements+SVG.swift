@@ -3,7 +3,7 @@
 public func svg<Action>(
   _ attributes: Attribute<Action>..., @NodeBuilder<Action> content: () -> [Node<Action>] = { [] }
 ) -> Node<Action> {
-  .element(Element(tag: "svg", dsl: attributes, children: content()))
+  .element(Element(tag: .known(.svg), dsl: attributes, children: content()))
 }
 
 /// `<g>`: a group of SVG shapes.
@@ -11,7 +11,7 @@ public func svg<Action>(
 public func g<Action>(
   _ attributes: Attribute<Action>..., @NodeBuilder<Action> content: () -> [Node<Action>] = { [] }
 ) -> Node<Action> {
-  .element(Element(tag: "g", dsl: attributes, children: content()))
+  .element(Element(tag: .known(.g), dsl: attributes, children: content()))
 }
 
 /// `<rect>`: an SVG rectangle (`x`, `y`, `width`, `height`).
@@ -19,7 +19,7 @@ public func g<Action>(
 public func rect<Action>(
   _ attributes: Attribute<Action>..., @NodeBuilder<Action> content: () -> [Node<Action>] = { [] }
 ) -> Node<Action> {
-  .element(Element(tag: "rect", dsl: attributes, children: content()))
+  .element(Element(tag: .known(.rect), dsl: attributes, children: content()))
 }
 
 /// `<circle>`: an SVG circle (`cx`, `cy`, `r`).
@@ -27,7 +27,7 @@ public func rect<Action>(
 public func circle<Action>(
   _ attributes: Attribute<Action>..., @NodeBuilder<Action> content: () -> [Node<Action>] = { [] }
 ) -> Node<Action> {
-  .element(Element(tag: "circle", dsl: attributes, children: content()))
+  .element(Element(tag: .known(.circle), dsl: attributes, children: content()))
 }
 
 /// `<line>`: an SVG line (`x1`, `y1`, `x2`, `y2`).
@@ -35,7 +35,7 @@ public func circle<Action>(
 public func line<Action>(
   _ attributes: Attribute<Action>..., @NodeBuilder<Action> content: () -> [Node<Action>] = { [] }
 ) -> Node<Action> {
-  .element(Element(tag: "line", dsl: attributes, children: content()))
+  .element(Element(tag: .known(.line), dsl: attributes, children: content()))
 }
 
 /// `<path>`: an SVG path; set `.d`.
@@ -43,7 +43,7 @@ public func line<Action>(
 public func path<Action>(
   _ attributes: Attribute<Action>..., @NodeBuilder<Action> content: () -> [Node<Action>] = { [] }
 ) -> Node<Action> {
-  .element(Element(tag: "path", dsl: attributes, children: content()))
+  .element(Element(tag: .known(.path), dsl: attributes, children: content()))
 }
 
 /// `<text>`: SVG text. Named `svgText` because `text(_:)` makes a text node.
@@ -51,5 +51,5 @@ public func path<Action>(
 public func svgText<Action>(
   _ attributes: Attribute<Action>..., @NodeBuilder<Action> content: () -> [Node<Action>] = { [] }
 ) -> Node<Action> {
-  .element(Element(tag: "text", dsl: attributes, children: content()))
+  .element(Element(tag: .known(.text), dsl: attributes, children: content()))
 }

@@ -4,7 +4,7 @@
 public func main<Action>(
   _ attributes: Attribute<Action>..., @NodeBuilder<Action> content: () -> [Node<Action>] = { [] }
 ) -> Node<Action> {
-  .element(Element(tag: "main", dsl: attributes, children: content()))
+  .element(Element(tag: .known(.main), dsl: attributes, children: content()))
 }
 
 /// `<header>`: introductory content of a page or section.
@@ -12,7 +12,7 @@ public func main<Action>(
 public func header<Action>(
   _ attributes: Attribute<Action>..., @NodeBuilder<Action> content: () -> [Node<Action>] = { [] }
 ) -> Node<Action> {
-  .element(Element(tag: "header", dsl: attributes, children: content()))
+  .element(Element(tag: .known(.header), dsl: attributes, children: content()))
 }
 
 /// `<footer>`: the footer of a page or section.
@@ -20,7 +20,7 @@ public func header<Action>(
 public func footer<Action>(
   _ attributes: Attribute<Action>..., @NodeBuilder<Action> content: () -> [Node<Action>] = { [] }
 ) -> Node<Action> {
-  .element(Element(tag: "footer", dsl: attributes, children: content()))
+  .element(Element(tag: .known(.footer), dsl: attributes, children: content()))
 }
 
 /// `<nav>`: a block of navigation links.
@@ -28,7 +28,7 @@ public func footer<Action>(
 public func nav<Action>(
   _ attributes: Attribute<Action>..., @NodeBuilder<Action> content: () -> [Node<Action>] = { [] }
 ) -> Node<Action> {
-  .element(Element(tag: "nav", dsl: attributes, children: content()))
+  .element(Element(tag: .known(.nav), dsl: attributes, children: content()))
 }
 
 /// `<section>`: a thematic section, usually with a heading.
@@ -36,7 +36,7 @@ public func nav<Action>(
 public func section<Action>(
   _ attributes: Attribute<Action>..., @NodeBuilder<Action> content: () -> [Node<Action>] = { [] }
 ) -> Node<Action> {
-  .element(Element(tag: "section", dsl: attributes, children: content()))
+  .element(Element(tag: .known(.section), dsl: attributes, children: content()))
 }
 
 /// `<article>`: a self-contained composition.
@@ -44,7 +44,7 @@ public func section<Action>(
 public func article<Action>(
   _ attributes: Attribute<Action>..., @NodeBuilder<Action> content: () -> [Node<Action>] = { [] }
 ) -> Node<Action> {
-  .element(Element(tag: "article", dsl: attributes, children: content()))
+  .element(Element(tag: .known(.article), dsl: attributes, children: content()))
 }
 
 /// `<aside>`: content aside from the main flow.
@@ -52,7 +52,7 @@ public func article<Action>(
 public func aside<Action>(
   _ attributes: Attribute<Action>..., @NodeBuilder<Action> content: () -> [Node<Action>] = { [] }
 ) -> Node<Action> {
-  .element(Element(tag: "aside", dsl: attributes, children: content()))
+  .element(Element(tag: .known(.aside), dsl: attributes, children: content()))
 }
 
 /// `<h1>`: a heading of level 1.
@@ -60,7 +60,7 @@ public func aside<Action>(
 public func h1<Action>(
   _ attributes: Attribute<Action>..., @NodeBuilder<Action> content: () -> [Node<Action>] = { [] }
 ) -> Node<Action> {
-  .element(Element(tag: "h1", dsl: attributes, children: content()))
+  .element(Element(tag: .known(.h1), dsl: attributes, children: content()))
 }
 
 /// `<h2>`: a heading of level 2.
@@ -68,7 +68,7 @@ public func h1<Action>(
 public func h2<Action>(
   _ attributes: Attribute<Action>..., @NodeBuilder<Action> content: () -> [Node<Action>] = { [] }
 ) -> Node<Action> {
-  .element(Element(tag: "h2", dsl: attributes, children: content()))
+  .element(Element(tag: .known(.h2), dsl: attributes, children: content()))
 }
 
 /// `<h3>`: a heading of level 3.
@@ -76,7 +76,7 @@ public func h2<Action>(
 public func h3<Action>(
   _ attributes: Attribute<Action>..., @NodeBuilder<Action> content: () -> [Node<Action>] = { [] }
 ) -> Node<Action> {
-  .element(Element(tag: "h3", dsl: attributes, children: content()))
+  .element(Element(tag: .known(.h3), dsl: attributes, children: content()))
 }
 
 /// `<h4>`: a heading of level 4.
@@ -84,7 +84,7 @@ public func h3<Action>(
 public func h4<Action>(
   _ attributes: Attribute<Action>..., @NodeBuilder<Action> content: () -> [Node<Action>] = { [] }
 ) -> Node<Action> {
-  .element(Element(tag: "h4", dsl: attributes, children: content()))
+  .element(Element(tag: .known(.h4), dsl: attributes, children: content()))
 }
 
 /// `<h5>`: a heading of level 5.
@@ -92,7 +92,7 @@ public func h4<Action>(
 public func h5<Action>(
   _ attributes: Attribute<Action>..., @NodeBuilder<Action> content: () -> [Node<Action>] = { [] }
 ) -> Node<Action> {
-  .element(Element(tag: "h5", dsl: attributes, children: content()))
+  .element(Element(tag: .known(.h5), dsl: attributes, children: content()))
 }
 
 /// `<h6>`: a heading of level 6.
@@ -100,7 +100,7 @@ public func h5<Action>(
 public func h6<Action>(
   _ attributes: Attribute<Action>..., @NodeBuilder<Action> content: () -> [Node<Action>] = { [] }
 ) -> Node<Action> {
-  .element(Element(tag: "h6", dsl: attributes, children: content()))
+  .element(Element(tag: .known(.h6), dsl: attributes, children: content()))
 }
 
 /// `<div>`: a generic block container. (Glibc's `div(_:_:)` takes two integers, so it never collides.)
@@ -108,7 +108,7 @@ public func h6<Action>(
 public func div<Action>(
   _ attributes: Attribute<Action>..., @NodeBuilder<Action> content: () -> [Node<Action>] = { [] }
 ) -> Node<Action> {
-  .element(Element(tag: "div", dsl: attributes, children: content()))
+  .element(Element(tag: .known(.div), dsl: attributes, children: content()))
 }
 
 /// `<p>`: a paragraph; it may hold only phrasing content (no `div`, `ul`, `p`…).
@@ -116,13 +116,13 @@ public func div<Action>(
 public func p<Action>(
   _ attributes: Attribute<Action>..., @NodeBuilder<Action> content: () -> [Node<Action>] = { [] }
 ) -> Node<Action> {
-  .element(Element(tag: "p", dsl: attributes, children: content()))
+  .element(Element(tag: .known(.p), dsl: attributes, children: content()))
 }
 
 /// `<hr>`: a thematic break. A void element: it has no content.
 @inlinable
 public func hr<Action>(_ attributes: Attribute<Action>...) -> Node<Action> {
-  .element(Element(tag: "hr", dsl: attributes, children: []))
+  .element(Element(tag: .known(.hr), dsl: attributes, children: []))
 }
 
 /// `<pre>`: preformatted text, whitespace kept.
@@ -130,7 +130,7 @@ public func hr<Action>(_ attributes: Attribute<Action>...) -> Node<Action> {
 public func pre<Action>(
   _ attributes: Attribute<Action>..., @NodeBuilder<Action> content: () -> [Node<Action>] = { [] }
 ) -> Node<Action> {
-  .element(Element(tag: "pre", dsl: attributes, children: content()))
+  .element(Element(tag: .known(.pre), dsl: attributes, children: content()))
 }
 
 /// `<blockquote>`: a quotation from another source.
@@ -138,7 +138,7 @@ public func pre<Action>(
 public func blockquote<Action>(
   _ attributes: Attribute<Action>..., @NodeBuilder<Action> content: () -> [Node<Action>] = { [] }
 ) -> Node<Action> {
-  .element(Element(tag: "blockquote", dsl: attributes, children: content()))
+  .element(Element(tag: .known(.blockquote), dsl: attributes, children: content()))
 }
 
 /// `<figure>`: self-contained content with an optional caption.
@@ -146,7 +146,7 @@ public func blockquote<Action>(
 public func figure<Action>(
   _ attributes: Attribute<Action>..., @NodeBuilder<Action> content: () -> [Node<Action>] = { [] }
 ) -> Node<Action> {
-  .element(Element(tag: "figure", dsl: attributes, children: content()))
+  .element(Element(tag: .known(.figure), dsl: attributes, children: content()))
 }
 
 /// `<figcaption>`: the caption of a `<figure>`.
@@ -154,7 +154,7 @@ public func figure<Action>(
 public func figcaption<Action>(
   _ attributes: Attribute<Action>..., @NodeBuilder<Action> content: () -> [Node<Action>] = { [] }
 ) -> Node<Action> {
-  .element(Element(tag: "figcaption", dsl: attributes, children: content()))
+  .element(Element(tag: .known(.figcaption), dsl: attributes, children: content()))
 }
 
 /// `<ul>`: an unordered list of `li`.
@@ -162,7 +162,7 @@ public func figcaption<Action>(
 public func ul<Action>(
   _ attributes: Attribute<Action>..., @NodeBuilder<Action> content: () -> [Node<Action>] = { [] }
 ) -> Node<Action> {
-  .element(Element(tag: "ul", dsl: attributes, children: content()))
+  .element(Element(tag: .known(.ul), dsl: attributes, children: content()))
 }
 
 /// `<ol>`: an ordered list of `li`.
@@ -170,7 +170,7 @@ public func ul<Action>(
 public func ol<Action>(
   _ attributes: Attribute<Action>..., @NodeBuilder<Action> content: () -> [Node<Action>] = { [] }
 ) -> Node<Action> {
-  .element(Element(tag: "ol", dsl: attributes, children: content()))
+  .element(Element(tag: .known(.ol), dsl: attributes, children: content()))
 }
 
 /// `<li>`: an item of a list.
@@ -178,7 +178,7 @@ public func ol<Action>(
 public func li<Action>(
   _ attributes: Attribute<Action>..., @NodeBuilder<Action> content: () -> [Node<Action>] = { [] }
 ) -> Node<Action> {
-  .element(Element(tag: "li", dsl: attributes, children: content()))
+  .element(Element(tag: .known(.li), dsl: attributes, children: content()))
 }
 
 /// `<dl>`: a description list of `dt` and `dd`.
@@ -186,7 +186,7 @@ public func li<Action>(
 public func dl<Action>(
   _ attributes: Attribute<Action>..., @NodeBuilder<Action> content: () -> [Node<Action>] = { [] }
 ) -> Node<Action> {
-  .element(Element(tag: "dl", dsl: attributes, children: content()))
+  .element(Element(tag: .known(.dl), dsl: attributes, children: content()))
 }
 
 /// `<dt>`: a term in a description list.
@@ -194,7 +194,7 @@ public func dl<Action>(
 public func dt<Action>(
   _ attributes: Attribute<Action>..., @NodeBuilder<Action> content: () -> [Node<Action>] = { [] }
 ) -> Node<Action> {
-  .element(Element(tag: "dt", dsl: attributes, children: content()))
+  .element(Element(tag: .known(.dt), dsl: attributes, children: content()))
 }
 
 /// `<dd>`: the description of a term.
@@ -202,7 +202,7 @@ public func dt<Action>(
 public func dd<Action>(
   _ attributes: Attribute<Action>..., @NodeBuilder<Action> content: () -> [Node<Action>] = { [] }
 ) -> Node<Action> {
-  .element(Element(tag: "dd", dsl: attributes, children: content()))
+  .element(Element(tag: .known(.dd), dsl: attributes, children: content()))
 }
 
 /// `<details>`: a disclosure widget; its first child is a `summary`.
@@ -210,7 +210,7 @@ public func dd<Action>(
 public func details<Action>(
   _ attributes: Attribute<Action>..., @NodeBuilder<Action> content: () -> [Node<Action>] = { [] }
 ) -> Node<Action> {
-  .element(Element(tag: "details", dsl: attributes, children: content()))
+  .element(Element(tag: .known(.details), dsl: attributes, children: content()))
 }
 
 /// `<summary>`: the visible label of a `<details>`.
@@ -218,7 +218,7 @@ public func details<Action>(
 public func summary<Action>(
   _ attributes: Attribute<Action>..., @NodeBuilder<Action> content: () -> [Node<Action>] = { [] }
 ) -> Node<Action> {
-  .element(Element(tag: "summary", dsl: attributes, children: content()))
+  .element(Element(tag: .known(.summary), dsl: attributes, children: content()))
 }
 
 /// `<dialog>`: a dialog box.
@@ -226,5 +226,5 @@ public func summary<Action>(
 public func dialog<Action>(
   _ attributes: Attribute<Action>..., @NodeBuilder<Action> content: () -> [Node<Action>] = { [] }
 ) -> Node<Action> {
-  .element(Element(tag: "dialog", dsl: attributes, children: content()))
+  .element(Element(tag: .known(.dialog), dsl: attributes, children: content()))
 }

@@ -3,7 +3,7 @@
 public func table<Action>(
   _ attributes: Attribute<Action>..., @NodeBuilder<Action> content: () -> [Node<Action>] = { [] }
 ) -> Node<Action> {
-  .element(Element(tag: "table", dsl: attributes, children: content()))
+  .element(Element(tag: .known(.table), dsl: attributes, children: content()))
 }
 
 /// `<caption>`: the title of a table.
@@ -11,7 +11,7 @@ public func table<Action>(
 public func caption<Action>(
   _ attributes: Attribute<Action>..., @NodeBuilder<Action> content: () -> [Node<Action>] = { [] }
 ) -> Node<Action> {
-  .element(Element(tag: "caption", dsl: attributes, children: content()))
+  .element(Element(tag: .known(.caption), dsl: attributes, children: content()))
 }
 
 /// `<colgroup>`: a group of columns.
@@ -19,13 +19,13 @@ public func caption<Action>(
 public func colgroup<Action>(
   _ attributes: Attribute<Action>..., @NodeBuilder<Action> content: () -> [Node<Action>] = { [] }
 ) -> Node<Action> {
-  .element(Element(tag: "colgroup", dsl: attributes, children: content()))
+  .element(Element(tag: .known(.colgroup), dsl: attributes, children: content()))
 }
 
 /// `<col>`: a column of a `<colgroup>`. A void element: it has no content.
 @inlinable
 public func col<Action>(_ attributes: Attribute<Action>...) -> Node<Action> {
-  .element(Element(tag: "col", dsl: attributes, children: []))
+  .element(Element(tag: .known(.col), dsl: attributes, children: []))
 }
 
 /// `<thead>`: the header rows of a table.
@@ -33,7 +33,7 @@ public func col<Action>(_ attributes: Attribute<Action>...) -> Node<Action> {
 public func thead<Action>(
   _ attributes: Attribute<Action>..., @NodeBuilder<Action> content: () -> [Node<Action>] = { [] }
 ) -> Node<Action> {
-  .element(Element(tag: "thead", dsl: attributes, children: content()))
+  .element(Element(tag: .known(.thead), dsl: attributes, children: content()))
 }
 
 /// `<tbody>`: the body rows of a table.
@@ -41,7 +41,7 @@ public func thead<Action>(
 public func tbody<Action>(
   _ attributes: Attribute<Action>..., @NodeBuilder<Action> content: () -> [Node<Action>] = { [] }
 ) -> Node<Action> {
-  .element(Element(tag: "tbody", dsl: attributes, children: content()))
+  .element(Element(tag: .known(.tbody), dsl: attributes, children: content()))
 }
 
 /// `<tfoot>`: the footer rows of a table.
@@ -49,7 +49,7 @@ public func tbody<Action>(
 public func tfoot<Action>(
   _ attributes: Attribute<Action>..., @NodeBuilder<Action> content: () -> [Node<Action>] = { [] }
 ) -> Node<Action> {
-  .element(Element(tag: "tfoot", dsl: attributes, children: content()))
+  .element(Element(tag: .known(.tfoot), dsl: attributes, children: content()))
 }
 
 /// `<tr>`: a table row.
@@ -57,7 +57,7 @@ public func tfoot<Action>(
 public func tr<Action>(
   _ attributes: Attribute<Action>..., @NodeBuilder<Action> content: () -> [Node<Action>] = { [] }
 ) -> Node<Action> {
-  .element(Element(tag: "tr", dsl: attributes, children: content()))
+  .element(Element(tag: .known(.tr), dsl: attributes, children: content()))
 }
 
 /// `<th>`: a header cell.
@@ -65,7 +65,7 @@ public func tr<Action>(
 public func th<Action>(
   _ attributes: Attribute<Action>..., @NodeBuilder<Action> content: () -> [Node<Action>] = { [] }
 ) -> Node<Action> {
-  .element(Element(tag: "th", dsl: attributes, children: content()))
+  .element(Element(tag: .known(.th), dsl: attributes, children: content()))
 }
 
 /// `<td>`: a data cell.
@@ -73,5 +73,5 @@ public func th<Action>(
 public func td<Action>(
   _ attributes: Attribute<Action>..., @NodeBuilder<Action> content: () -> [Node<Action>] = { [] }
 ) -> Node<Action> {
-  .element(Element(tag: "td", dsl: attributes, children: content()))
+  .element(Element(tag: .known(.td), dsl: attributes, children: content()))
 }

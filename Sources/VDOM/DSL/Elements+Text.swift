@@ -3,7 +3,7 @@
 public func span<Action>(
   _ attributes: Attribute<Action>..., @NodeBuilder<Action> content: () -> [Node<Action>] = { [] }
 ) -> Node<Action> {
-  .element(Element(tag: "span", dsl: attributes, children: content()))
+  .element(Element(tag: .known(.span), dsl: attributes, children: content()))
 }
 
 /// `<a>`: a hyperlink (`javascript:` URLs are neutralised when rendered).
@@ -11,7 +11,7 @@ public func span<Action>(
 public func a<Action>(
   _ attributes: Attribute<Action>..., @NodeBuilder<Action> content: () -> [Node<Action>] = { [] }
 ) -> Node<Action> {
-  .element(Element(tag: "a", dsl: attributes, children: content()))
+  .element(Element(tag: .known(.a), dsl: attributes, children: content()))
 }
 
 /// `<em>`: stressed emphasis.
@@ -19,7 +19,7 @@ public func a<Action>(
 public func em<Action>(
   _ attributes: Attribute<Action>..., @NodeBuilder<Action> content: () -> [Node<Action>] = { [] }
 ) -> Node<Action> {
-  .element(Element(tag: "em", dsl: attributes, children: content()))
+  .element(Element(tag: .known(.em), dsl: attributes, children: content()))
 }
 
 /// `<strong>`: strong importance.
@@ -27,7 +27,7 @@ public func em<Action>(
 public func strong<Action>(
   _ attributes: Attribute<Action>..., @NodeBuilder<Action> content: () -> [Node<Action>] = { [] }
 ) -> Node<Action> {
-  .element(Element(tag: "strong", dsl: attributes, children: content()))
+  .element(Element(tag: .known(.strong), dsl: attributes, children: content()))
 }
 
 /// `<small>`: side comments and small print.
@@ -35,7 +35,7 @@ public func strong<Action>(
 public func small<Action>(
   _ attributes: Attribute<Action>..., @NodeBuilder<Action> content: () -> [Node<Action>] = { [] }
 ) -> Node<Action> {
-  .element(Element(tag: "small", dsl: attributes, children: content()))
+  .element(Element(tag: .known(.small), dsl: attributes, children: content()))
 }
 
 /// `<code>`: a fragment of computer code.
@@ -43,7 +43,7 @@ public func small<Action>(
 public func code<Action>(
   _ attributes: Attribute<Action>..., @NodeBuilder<Action> content: () -> [Node<Action>] = { [] }
 ) -> Node<Action> {
-  .element(Element(tag: "code", dsl: attributes, children: content()))
+  .element(Element(tag: .known(.code), dsl: attributes, children: content()))
 }
 
 /// `<kbd>`: keyboard input.
@@ -51,7 +51,7 @@ public func code<Action>(
 public func kbd<Action>(
   _ attributes: Attribute<Action>..., @NodeBuilder<Action> content: () -> [Node<Action>] = { [] }
 ) -> Node<Action> {
-  .element(Element(tag: "kbd", dsl: attributes, children: content()))
+  .element(Element(tag: .known(.kbd), dsl: attributes, children: content()))
 }
 
 /// `<mark>`: highlighted text.
@@ -59,7 +59,7 @@ public func kbd<Action>(
 public func mark<Action>(
   _ attributes: Attribute<Action>..., @NodeBuilder<Action> content: () -> [Node<Action>] = { [] }
 ) -> Node<Action> {
-  .element(Element(tag: "mark", dsl: attributes, children: content()))
+  .element(Element(tag: .known(.mark), dsl: attributes, children: content()))
 }
 
 /// `<abbr>`: an abbreviation; its expansion goes in `.title`.
@@ -67,7 +67,7 @@ public func mark<Action>(
 public func abbr<Action>(
   _ attributes: Attribute<Action>..., @NodeBuilder<Action> content: () -> [Node<Action>] = { [] }
 ) -> Node<Action> {
-  .element(Element(tag: "abbr", dsl: attributes, children: content()))
+  .element(Element(tag: .known(.abbr), dsl: attributes, children: content()))
 }
 
 /// `<sub>`: subscript.
@@ -75,7 +75,7 @@ public func abbr<Action>(
 public func sub<Action>(
   _ attributes: Attribute<Action>..., @NodeBuilder<Action> content: () -> [Node<Action>] = { [] }
 ) -> Node<Action> {
-  .element(Element(tag: "sub", dsl: attributes, children: content()))
+  .element(Element(tag: .known(.sub), dsl: attributes, children: content()))
 }
 
 /// `<sup>`: superscript.
@@ -83,7 +83,7 @@ public func sub<Action>(
 public func sup<Action>(
   _ attributes: Attribute<Action>..., @NodeBuilder<Action> content: () -> [Node<Action>] = { [] }
 ) -> Node<Action> {
-  .element(Element(tag: "sup", dsl: attributes, children: content()))
+  .element(Element(tag: .known(.sup), dsl: attributes, children: content()))
 }
 
 /// `<time>`: a date or time; the machine-readable form goes in `.datetime`. (Glibc's `time(_:)` takes a pointer, so it never collides.)
@@ -91,23 +91,23 @@ public func sup<Action>(
 public func time<Action>(
   _ attributes: Attribute<Action>..., @NodeBuilder<Action> content: () -> [Node<Action>] = { [] }
 ) -> Node<Action> {
-  .element(Element(tag: "time", dsl: attributes, children: content()))
+  .element(Element(tag: .known(.time), dsl: attributes, children: content()))
 }
 
 /// `<br>`: a line break. A void element: it has no content.
 @inlinable
 public func br<Action>(_ attributes: Attribute<Action>...) -> Node<Action> {
-  .element(Element(tag: "br", dsl: attributes, children: []))
+  .element(Element(tag: .known(.br), dsl: attributes, children: []))
 }
 
 /// `<wbr>`: a line-break opportunity. A void element: it has no content.
 @inlinable
 public func wbr<Action>(_ attributes: Attribute<Action>...) -> Node<Action> {
-  .element(Element(tag: "wbr", dsl: attributes, children: []))
+  .element(Element(tag: .known(.wbr), dsl: attributes, children: []))
 }
 
 /// `<img>`: an image; give it `.alt`. A void element: it has no content.
 @inlinable
 public func img<Action>(_ attributes: Attribute<Action>...) -> Node<Action> {
-  .element(Element(tag: "img", dsl: attributes, children: []))
+  .element(Element(tag: .known(.img), dsl: attributes, children: []))
 }

@@ -10,7 +10,7 @@
 /// never collide.
 ///
 /// ```swift
-/// element("ellipse", .attribute("rx", "4"), .attribute("ry", "2"))
+/// element("ellipse", .known(.rx, "4"), .known(.ry, "2"))
 /// ```
 @inlinable
 public func element<Action>(
@@ -30,7 +30,7 @@ public func text<Action>(_ string: String) -> Node<Action> {
 /// script is forbidden by the Content-Security-Policy.
 @inlinable
 public func script<Action>(src: String, _ attributes: Attribute<Action>...) -> Node<Action> {
-  .element(Element(tag: "script", dsl: [.src(src)] + attributes, children: []))
+  .element(Element(tag: .known(.script), dsl: [.src(src)] + attributes, children: []))
 }
 
 /// `<style>`: a style sheet. A `</style` inside `css` is neutralised when

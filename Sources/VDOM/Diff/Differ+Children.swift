@@ -108,7 +108,7 @@ extension Differ {
     switch start.pointee {
     case .text: return .text
     case .raw: return .raw
-    case .element(let element): return element.key == nil ? .element : .keyedElement
+    case .element(let element): return element.storage.isKeyed ? .keyedElement : .element
     case .lazy(let lazy): return lazy.key == nil ? .element : .keyedElement
     }
   }

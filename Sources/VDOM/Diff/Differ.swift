@@ -113,10 +113,12 @@ struct Differ<Action: Sendable> {
     var i = 0
     var j = 0
     while i < old.count || j < new.count {
-      if j == new.count || (i < old.count && old[i].name < new[j].name) {
+      if j == new.count
+        || (i < old.count && old[i].storedName.sorts(before: new[j].storedName))
+      {
         remove(old[i], tag: tag)
         i += 1
-      } else if i == old.count || new[j].name < old[i].name {
+      } else if i == old.count || new[j].storedName.sorts(before: old[i].storedName) {
         set(new[j], tag: tag)
         j += 1
       } else {
@@ -152,11 +154,13 @@ struct Differ<Action: Sendable> {
     var i = 0
     var j = 0
     while i < old.count || j < new.count {
-      if j == new.count || (i < old.count && old[i].event < new[j].event) {
+      // Same event first: usually the same shared spec, one comparison.
+      let same = i < old.count && j < new.count && old[i].hasSameEvent(as: new[j])
+      if !same, j == new.count || (i < old.count && old[i].event < new[j].event) {
         patches.append(.removeHandler(path: path, event: old[i].event))
         index?.forget(old[i].id)
         i += 1
-      } else if i == old.count || new[j].event < old[i].event {
+      } else if !same {
         new[j].assignID(ids.allocate())
         index?.record(new[j])
         patches.append(.setHandler(path: path, binding: new[j]))

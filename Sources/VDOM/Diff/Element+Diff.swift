@@ -6,7 +6,7 @@ func lineUp<Action>(_ a: UnsafePointer<Node<Action>>, _ b: UnsafePointer<Node<Ac
     // A lazy node's tag is known once built; its key decides the pairing.
     if case .lazy(let y) = b.pointee { return x.key == y.key }
     guard case .element(let y) = b.pointee else { return false }
-    return x.key == y.key && x.tag == y.tag
+    return x.storage.hasSameTag(as: y.storage) && x.storage.hasSameKey(as: y.storage)
   }
   if case .text = a.pointee, case .text = b.pointee { return true }
   return false
@@ -15,7 +15,7 @@ func lineUp<Action>(_ a: UnsafePointer<Node<Action>>, _ b: UnsafePointer<Node<Ac
 /// The memo of the element at `node`, read in place: only the memo is loaded.
 @inlinable
 func memo<Action>(at node: UnsafePointer<Node<Action>>) -> Memo? {
-  if case .element(let element) = node.pointee { return element.memo }
+  if case .element(let element) = node.pointee, element.storage.hasMemo { return element.memo }
   return nil
 }
 
@@ -35,7 +35,7 @@ func sameElement<Action>(_ old: Node<Action>, _ new: Node<Action>) -> Bool {
   guard case .element(let a) = old else { return false }
   if case .lazy(let b) = new { return a.key == b.key }
   guard case .element(let b) = new else { return false }
-  return a.key == b.key && a.tag == b.tag
+  return a.storage.hasSameTag(as: b.storage) && a.storage.hasSameKey(as: b.storage)
 }
 
 /// Whether two siblings can stay in place and be compared: elements with the
@@ -43,7 +43,8 @@ func sameElement<Action>(_ old: Node<Action>, _ new: Node<Action>) -> Bool {
 @inlinable
 func lineUp<Action>(_ old: Node<Action>, _ new: Node<Action>) -> Bool {
   switch (old, new) {
-  case (.element(let a), .element(let b)): return a.key == b.key && a.tag == b.tag
+  case (.element(let a), .element(let b)):
+    return a.storage.hasSameTag(as: b.storage) && a.storage.hasSameKey(as: b.storage)
   case (.element(let a), .lazy(let b)): return a.key == b.key
   case (.text, .text): return true
   default: return false

@@ -67,6 +67,9 @@ func mount<Action: Sendable>(
   // shared, and the whole tree would be copied as it is mounted.
   var tree = consume node
   mountInPlace(&tree, ids: &ids, index: &index)
+  // A session keeps the index as long as the tree: the spare room its
+  // growth left is given back.
+  index?.entries.trim()
   return tree
 }
 

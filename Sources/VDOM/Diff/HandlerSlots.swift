@@ -32,6 +32,9 @@ struct HandlerSlots<Action: Sendable>: Sendable {
   @usableFromInline var occupied = 0
   /// Entries whose ids are below `base`.
   @usableFromInline var sparse: [Int: Slot] = [:]
+  /// The spec last stored and the code of its event.
+  @usableFromInline var lastSpec: BindingSpec?
+  @usableFromInline var lastCode: UInt16 = 0
 
   @inlinable
   init() {}
@@ -75,10 +78,27 @@ struct HandlerSlots<Action: Sendable>: Sendable {
     return (eventNames[Int(slot.event) - 1], handler)
   }
 
+  /// Stores the entry of a binding of `spec` under `id`: the code of the
+  /// last spec is reused, as the bindings of a table's rows share theirs.
+  @inlinable
+  mutating func store(_ id: Int, spec: BindingSpec, handler: EventHandler<Action>) {
+    if spec !== lastSpec {
+      lastCode = code(of: spec.event)
+      lastSpec = spec
+    }
+    store(id, code: lastCode, handler: handler)
+  }
+
   /// Stores an entry under `id`, replacing what was there.
   @inlinable
   mutating func store(_ id: Int, event: EventName, handler: EventHandler<Action>) {
-    let slot = Slot(handler: handler, event: code(of: event))
+    store(id, code: code(of: event), handler: handler)
+  }
+
+  /// Stores an entry of the event with this code under `id`.
+  @inlinable
+  mutating func store(_ id: Int, code: UInt16, handler: EventHandler<Action>) {
+    let slot = Slot(handler: handler, event: code)
     if slots.isEmpty { base = id }
     if id < base {
       sparse[id] = slot
@@ -129,6 +149,17 @@ struct HandlerSlots<Action: Sendable>: Sendable {
     } else {
       sparse.removeValue(forKey: id)
     }
+  }
+
+  /// Gives back the array's spare capacity when it is more than a
+  /// sixteenth of the slots (doubling growth can leave almost as many).
+  @usableFromInline
+  mutating func trim() {
+    guard slots.capacity - slots.count > max(16, slots.count / 16) else { return }
+    var trimmed = ContiguousArray<Slot>()
+    trimmed.reserveCapacity(slots.count)
+    trimmed.append(contentsOf: slots)
+    slots = trimmed
   }
 
   /// When more than two thirds of the slots (and over a few dozen) are

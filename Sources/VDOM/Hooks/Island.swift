@@ -46,7 +46,7 @@ public func hook<Action>(
 ) -> Node<Action> {
   .element(
     Element(
-      tag: "div",
+      tag: .known(.div),
       dsl: [.data("hook", name), .data("hook-value", value)] + attributes + [.island],
       children: content()))
 }

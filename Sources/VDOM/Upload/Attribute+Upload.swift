@@ -7,7 +7,7 @@ extension Attribute {
   ///
   /// ```swift
   /// input(.type(.file), .onUpload(maxBytes: 5_000_000, accept: [.png, .jpeg]) { .upload($0) })
-  /// progress(.attribute("value", "\(state.received)"), .attribute("max", "\(state.total)"))
+  /// progress(.known(.value, "\(state.received)"), .known(.max, "\(state.total)"))
   /// ```
   @inlinable
   public static func onUpload(

@@ -105,4 +105,43 @@ import Testing
     }
     #expect(index.count == rows.count * 2)
   }
+
+  @Test func trimGivesBackSpareRoomAndKeepsEveryEntry() {
+    var slots = HandlerSlots<Int>()
+    // Just past a doubling: the array has room for almost as many again.
+    for id in 1...1_030 { slots.store(id, event: .click, handler: .action(id)) }
+    #expect(slots.slots.capacity > 1_030 + 64)
+    slots.trim()
+    #expect(slots.slots.capacity <= 1_030 + 64)
+    #expect(slots.count == 1_030)
+    #expect((1...1_030).allSatisfy { slots.entry($0)?.handler == .action($0) })
+    slots.store(1_001, event: .input, handler: .action(0))
+    #expect(slots.entry(1_001)?.event == .input)
+  }
+
+  @Test func mountLeavesTheIndexWithoutSpareRoom() {
+    let view: Node<Int> = ul {
+      for value in 0..<1_030 { li { button(.onClick(value)) { String(value) } } }
+    }
+    var ids = HandlerIDs()
+    var index = HandlerIndex<Int>()
+    _ = mount(view, ids: &ids, index: &index)
+    #expect(index.count == 1_030)
+    #expect(index.entries.slots.capacity <= 1_030 + 64)
+  }
+
+  @Test func storingBySpecKeepsEachBindingsEvent() {
+    var slots = HandlerSlots<Int>()
+    let mouse = BindingSpec(event: EventName(rawValue: "mouseover"), options: nil)
+    let specs = [BindingSpec.click, BindingSpec.click, mouse, BindingSpec.input, mouse]
+    for (offset, spec) in specs.enumerated() {
+      slots.store(offset + 1, spec: spec, handler: .action(offset))
+    }
+    for (offset, spec) in specs.enumerated() {
+      #expect(slots.entry(offset + 1)?.event == spec.event)
+      #expect(slots.entry(offset + 1)?.handler == .action(offset))
+    }
+    slots.store(9, event: .click, handler: .action(9))
+    #expect(slots.entry(9)?.event == .click && slots.eventNames.count == 3)
+  }
 }
