@@ -76,9 +76,10 @@ struct VDOMBenchmark: ParsableCommand {
       table.rows = table.makeRows(count)
       var ids = HandlerIDs()
       guard let tree = bytesHeld(by: { mount(table.view(), ids: &ids) }),
-        let both = bytesHeld(by: { () -> (Node<BenchmarkTable.Action>, Any) in
+        let both = bytesHeld(by: { () -> IndexedTree in
           var index = HandlerIndex<BenchmarkTable.Action>()
-          return (mount(table.view(), ids: &ids, index: &index), index)
+          let tree = mount(table.view(), ids: &ids, index: &index)
+          return IndexedTree(tree: tree, index: index)
         })
       else { return nil }
       if iteration > 0 {
@@ -173,4 +174,10 @@ struct VDOMScenario: Sendable {
     VDOMScenario(name: "clear") { table, _ in table.rows = [] },
   ]
 
+}
+
+/// A mounted table and its handler index, held together while measured.
+private struct IndexedTree {
+  let tree: Node<BenchmarkTable.Action>
+  let index: HandlerIndex<BenchmarkTable.Action>
 }
