@@ -5,7 +5,6 @@ import NIOCore
 import NIOHTTP1
 import NIOHTTPTypes
 import NIOHTTPTypesHTTP1
-import NIOWebSocket
 
 /// Hummingbird's child channel for the host: HTTP/1.1 for pages and files,
 /// and at the socket path a WebSocket upgrade that installs
@@ -74,11 +73,7 @@ struct LiveChannel: ServerChildChannel, HTTPChannelHandler {
       let refusal = NIOLoopBoundBox<(HTTPResponse.Status, String)?>(
         nil, eventLoop: channel.eventLoop)
       let live = live
-      let upgrader = NIOTypedWebSocketServerUpgrader<Outcome>(
-        maxFrameSize: live.settings.maxMessageBytes,
-        // `LiveSocketHandler` answers the frame decoder's errors itself: one
-        // handler (and its context) less on every socket.
-        enableAutomaticErrorHandling: false,
+      let upgrader = LiveSocketUpgrader<Outcome>(
         shouldUpgrade: { channel, head in
           channel.eventLoop.makeCompletedFuture {
             switch live.decide(head) {
@@ -90,7 +85,7 @@ struct LiveChannel: ServerChildChannel, HTTPChannelHandler {
             }
           }
         },
-        upgradePipelineHandler: { channel, head in
+        install: { channel, head in
           channel.eventLoop.makeCompletedFuture {
             channel.pipeline.syncOperations.removeHandler(check.value, promise: nil)
             try LiveChannel.keepSmallReadBuffer(channel)

@@ -56,14 +56,15 @@ final class LiveSocketSettings: Sendable {
     }
   }
 
-  /// Hands one decoded message (or why it could not be decoded) to the
-  /// session, then writes what it made of it unless a writer already runs.
+  /// Hands one decoded message (or why it could not be decoded, logged
+  /// within the socket's `log` budget) to the session, then writes what it
+  /// made of it unless a writer already runs.
   /// Returns the session the socket continues with when a `go` moved it.
   /// It runs where its caller runs: on the session's executor, when the
   /// socket's loop runs the session, nothing hops to another thread.
   func deliver(
     _ decoded: Result<ClientMessage, ProtocolError>, _ session: Session, _ socket: Int,
-    output: LiveSocketOutput, log: LogBudget, request: ScreenRequest,
+    output: LiveSocketOutput, log: LogBudget?, request: ScreenRequest,
     isolation: isolated (any Actor)? = #isolation
   ) async -> (Session, Int)? {
     switch decoded {
@@ -75,7 +76,7 @@ final class LiveSocketSettings: Sendable {
         await output.drain(session: session, socket: socket)
       }
     case .failure(let error):
-      let (allowed, suppressed) = log.take()
+      let (allowed, suppressed) = log?.take() ?? (true, 0)
       if allowed {
         logger.notice(
           "bad message",

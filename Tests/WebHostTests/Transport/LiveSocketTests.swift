@@ -97,7 +97,7 @@ import Testing
   }
 
   @Test func oneFramePastTheMaximumCloses1009AndTheSocketEnds() async throws {
-    // The frame decoder refuses it; the socket's handler answers for it.
+    // The header alone is refused: the payload is never waited for.
     let (host, _) = makeHost(
       configuration: WebHostConfiguration(allowedOrigins: ["ws://localhost"], maxFrameBytes: 4096))
     _ = try await makeApplication(host).test(.live) { client in
