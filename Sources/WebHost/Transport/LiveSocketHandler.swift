@@ -260,7 +260,7 @@ final class LiveSocketHandler: ChannelDuplexHandler {
     let bound = NIOLoopBound((self, context), eventLoop: context.eventLoop)
     let channel = context.channel
     let settings = settings
-    let output = LiveSocketOutput(channel: channel, logger: settings.logger)
+    let output = LiveSocketOutput(channel: channel, settings: settings)
     let request = request
     let loop = context.eventLoop
     if let (session, socket) = joined {

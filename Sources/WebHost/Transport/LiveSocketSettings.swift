@@ -48,7 +48,7 @@ final class LiveSocketSettings: Sendable {
         throw ProtocolError(.sessionForbidden, "this screen is not for this request; reload it")
       }
       let (session, socket) = try await registry.join(join, request: admitted)
-      await session.connect(output.link(socket: socket), to: socket)
+      await session.connect(output, to: socket)
       logger.debug("socket joined", metadata: ["session": "\(session.id.prefix(6))…"])
       return .success((session, socket))
     } catch {
@@ -104,7 +104,7 @@ final class LiveSocketSettings: Sendable {
       let (moved, number) = await registry.navigate(
         from: session, to: url, push: push, request: admitted)
     {
-      await moved.connect(output.link(socket: number), to: number)
+      await moved.connect(output, to: number)
       logger.debug("socket navigated", metadata: ["session": "\(moved.id.prefix(6))…"])
       return (moved, number)
     }

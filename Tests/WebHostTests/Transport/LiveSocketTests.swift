@@ -125,7 +125,7 @@ import Testing
         let allocator = try channel.getOption(ChannelOptions.recvAllocator).wait()
         return (
           try channel.getOption(ChannelOptions.maxMessagesPerRead).wait(),
-          (allocator as? AdaptiveRecvByteBufferAllocator)?.initial
+          (allocator as? SmallReadAllocator)?.size
         )
       }
       #expect(reads == 1 && initial == 256)

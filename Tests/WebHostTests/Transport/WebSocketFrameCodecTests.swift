@@ -120,7 +120,7 @@ private func frame(
     ] as [([UInt8], Int?)])
   func closeCodesAndReasonsAreChecked(_ payload: [UInt8], _ code: Int?) {
     #expect(
-      WebSocketFrameReader.closeViolation(ByteBuffer(bytes: payload))?.code.map(Int.init) == code)
+      WebSocketFrameReader.closeViolation(ByteBuffer(bytes: payload)).map { Int($0.code) } == code)
   }
 
   @Test(arguments: [0, 125, 126, 65_535, 65_536, 70_000])
