@@ -23,8 +23,21 @@ package final class StoreCore<State: Sendable, Action: Sendable, Environment: Se
   /// The dependencies handed to the reducer.
   package let environment: Environment
   private let reducer: Reducer<State, Action, Environment>
-  let runner: EffectRunner<Action>
+  private let clock: any Clock<Duration>
+  private let onEffectFailure: @Sendable (EffectFailure) -> Void
+  /// Made by the first effect: a screen whose actions only change state
+  /// (most live sessions, while idle) keeps none.
+  private var madeRunner: EffectRunner<Action>?
   private(set) var isShutDown = false
+
+  /// The effect runner, made when first needed.
+  var runner: EffectRunner<Action> {
+    if let madeRunner { return madeRunner }
+    let made = EffectRunner<Action>(clock: clock, report: onEffectFailure)
+    if isShutDown { made.shutdown() }
+    madeRunner = made
+    return made
+  }
 
   /// Creates a core; `clock` measures queue delays, `onEffectFailure` hears
   /// every error thrown in an effect.
@@ -36,10 +49,11 @@ package final class StoreCore<State: Sendable, Action: Sendable, Environment: Se
     self.state = initialState
     self.reducer = reducer
     self.environment = environment
-    self.runner = EffectRunner(clock: clock, report: onEffectFailure)
+    self.clock = clock
+    self.onEffectFailure = onEffectFailure
   }
 
-  deinit { runner.shutdown() }
+  deinit { madeRunner?.shutdown() }
 
   /// Runs the reducer for `action` and for the actions its effects send at
   /// once (`.send`), calling `processed` after each; starts the effects.
@@ -88,7 +102,7 @@ package final class StoreCore<State: Sendable, Action: Sendable, Environment: Se
   /// running the reducer: effects started for the abandoned state can no
   /// longer send actions that overwrite it.
   package func replaceState(with state: State) {
-    runner.cancel { _ in true }
+    madeRunner?.cancel { _ in true }
     self.state = state
   }
 
@@ -96,9 +110,9 @@ package final class StoreCore<State: Sendable, Action: Sendable, Environment: Se
   package func shutdown() {
     guard !isShutDown else { return }
     isShutDown = true
-    runner.shutdown()
+    madeRunner?.shutdown()
   }
 
   /// How many effects are running or waiting for a queue slot.
-  package var runningEffectCount: Int { runner.activeCount }
+  package var runningEffectCount: Int { madeRunner?.activeCount ?? 0 }
 }

@@ -20,6 +20,8 @@ public actor Session {
   public nonisolated let pageToken: String
   /// The URL the session was mounted from.
   public nonisolated let url: String
+  /// The client address that mounted it (counted by ``SessionBudgets``).
+  nonisolated let address: String?
   let behavior: any SessionContent
   /// ``SessionLimits/maxPendingMessages`` (the one limit read after init).
   let maxPendingMessages: Int
@@ -38,7 +40,7 @@ public actor Session {
   /// How many updates were queued; an event that queued none is acknowledged alone.
   private var updatesMade = 0
   /// How the attached socket is woken for output and hung up.
-  private var link: SocketLink?
+  private var link: (any SocketLink)?
   /// Whether the socket's writer was woken and has not yet found the outbox empty.
   private var writing = false
   private var pings = 0
@@ -50,13 +52,13 @@ public actor Session {
   public private(set) var endReason: ProtocolError?
 
   init(
-    id: String, pageToken: String, url: String, behavior: any SessionContent,
-    limits: SessionLimits,
-    now: @escaping @Sendable () -> ContinuousClock.Instant
+    id: String, pageToken: String, url: String, address: String?, behavior: any SessionContent,
+    limits: SessionLimits, now: @escaping @Sendable () -> ContinuousClock.Instant
   ) {
     self.id = id
     self.pageToken = pageToken
     self.url = url
+    self.address = address
     self.behavior = behavior
     self.maxPendingMessages = limits.maxPendingMessages
     self.now = now
@@ -142,7 +144,7 @@ public actor Session {
 
   /// Connects socket `number` to its transport: from now on the session
   /// wakes it when output waits (and at once if some already does).
-  func connect(_ link: SocketLink, to number: Int) {
+  func connect(_ link: any SocketLink, to number: Int) {
     guard number == connection, detachedSince == nil else { return }
     self.link = link
     wakeWriter()
@@ -414,15 +416,18 @@ public actor Session {
   private func wakeWriter() {
     guard let link, !writing, detachedSince == nil, !outbox.isEmpty else { return }
     writing = true
-    link.wake(self)
+    link.wake(self, socket: connection)
   }
 }
 
-/// What a session needs of the socket connected to it.
-struct SocketLink: Sendable {
-  /// Output waits: start writing (``Session/nextReady(for:)`` until `nil`).
-  /// Called on the session, so a writer task it starts can run there.
-  let wake: @Sendable (isolated Session) -> Void
+/// What a session needs of the socket connected to it. A small value (the
+/// socket's ``LiveSocketOutput``) that a session keeps inline: no closures
+/// or boxes per socket.
+protocol SocketLink: Sendable {
+  /// Output waits for socket `number` of `session`: start writing
+  /// (``Session/nextReady(for:)`` until `nil`). Called on the session, so
+  /// a writer task it starts can run there.
+  func wake(_ session: isolated Session, socket number: Int)
   /// Write this error and close the socket.
-  let hangUp: @Sendable (ProtocolError) -> Void
+  func hangUp(_ error: ProtocolError)
 }

@@ -20,12 +20,12 @@ extension SessionRegistry {
     }
     await old.retire()
     sessions[old.id] = nil
-    budgets.remove(old.id)
+    budgets.remove(old)
     let session = Session(
-      id: RandomID.make(), pageToken: pageToken, url: url.target, behavior: behavior,
-      limits: limits, now: now)
+      id: RandomID.make(), pageToken: pageToken, url: url.target,
+      address: request.remoteAddress, behavior: behavior, limits: limits, now: now)
     sessions[session.id] = session
-    budgets.add(session.id, pageToken: pageToken, address: request.remoteAddress)
+    budgets.add(session)
     await behavior.enterByNavigation(push: push)
     let number = await session.attach(lastBatch: 0, resumed: false)
     await session.start()

@@ -123,11 +123,10 @@ public actor SessionRegistry {
       throw ProtocolError(.invalid, error.message)
     }
     let session = Session(
-      id: RandomID.make(), pageToken: join.pageToken, url: url.target, behavior: behavior,
-      limits: limits,
-      now: now)
+      id: RandomID.make(), pageToken: join.pageToken, url: url.target,
+      address: request.remoteAddress, behavior: behavior, limits: limits, now: now)
     sessions[session.id] = session
-    budgets.add(session.id, pageToken: join.pageToken, address: request.remoteAddress)
+    budgets.add(session)
     if rebuilt { await behavior.rebuildForReplay() }
     let socket = await session.attach(lastBatch: 0, resumed: false)
     await session.start()
@@ -146,7 +145,7 @@ public actor SessionRegistry {
       let vitals = session.currentVitals
       if vitals.ended || vitals.detachedSince.map({ $0 <= deadline }) ?? false {
         sessions[id] = nil
-        budgets.remove(id)
+        budgets.remove(session)
         removed += 1
         if !vitals.ended { gone.append(session) }
       }

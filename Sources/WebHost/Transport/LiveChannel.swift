@@ -5,7 +5,6 @@ import NIOCore
 import NIOHTTP1
 import NIOHTTPTypes
 import NIOHTTPTypesHTTP1
-import NIOWebSocket
 
 /// Hummingbird's child channel for the host: HTTP/1.1 for pages and files,
 /// and at the socket path a WebSocket upgrade that installs
@@ -65,20 +64,19 @@ struct LiveChannel: ServerChildChannel, HTTPChannelHandler {
       return channel.eventLoop.makeSucceededFuture(Value(outcome: refused, channel: channel))
     }
     return channel.eventLoop.makeCompletedFuture {
-      // NIO keeps a channel's receive buffer between reads, at the largest
-      // size its allocator ever asked for: an idle socket holds it for good.
+      // NIO keeps a channel's first receive buffer between reads, grown to
+      // the largest size its allocator ever asked for while no one else
+      // held it: an idle socket holds it for good. One read per wake-up
+      // keeps that first buffer (256 bytes) for a request read in parts.
       try channel.syncOptions?.setOption(
         ChannelOptions.recvAllocator, value: Self.firstReadAllocator)
+      try channel.syncOptions?.setOption(ChannelOptions.maxMessagesPerRead, value: 1)
       let check = NIOLoopBound(
         RequestHeadCheck(maxTargetBytes: limits.maxTargetBytes), eventLoop: channel.eventLoop)
       let refusal = NIOLoopBoundBox<(HTTPResponse.Status, String)?>(
         nil, eventLoop: channel.eventLoop)
       let live = live
-      let upgrader = NIOTypedWebSocketServerUpgrader<Outcome>(
-        maxFrameSize: live.settings.maxMessageBytes,
-        // `LiveSocketHandler` answers the frame decoder's errors itself: one
-        // handler (and its context) less on every socket.
-        enableAutomaticErrorHandling: false,
+      let upgrader = LiveSocketUpgrader<Outcome>(
         shouldUpgrade: { channel, head in
           channel.eventLoop.makeCompletedFuture {
             switch live.decide(head) {
@@ -90,7 +88,7 @@ struct LiveChannel: ServerChildChannel, HTTPChannelHandler {
             }
           }
         },
-        upgradePipelineHandler: { channel, head in
+        install: { channel, head in
           channel.eventLoop.makeCompletedFuture {
             channel.pipeline.syncOperations.removeHandler(check.value, promise: nil)
             try LiveChannel.keepSmallReadBuffer(channel)
@@ -105,6 +103,9 @@ struct LiveChannel: ServerChildChannel, HTTPChannelHandler {
         upgraders: [upgrader],
         notUpgradingCompletionHandler: { channel in
           channel.eventLoop.makeCompletedFuture {
+            // Plain HTTP reads as NIO would (uploads stream faster).
+            try channel.syncOptions?.setOption(
+              ChannelOptions.maxMessagesPerRead, value: Self.httpReadsPerWakeUp)
             try channel.pipeline.syncOperations.addHandler(HTTP1ToHTTPServerCodec(secure: false))
             try channel.pipeline.syncOperations.addHandler(
               HTTPConnectionStateHandler(idleTimeout: limits.idleTimeout, logger: logger))
@@ -166,11 +167,13 @@ struct LiveChannel: ServerChildChannel, HTTPChannelHandler {
     }
   }
 
-  /// The first reads of a connection: 512 bytes (NIO's default is 2 KB,
+  /// The first reads of a connection: 256 bytes (NIO's default is 2 KB,
   /// kept by a socket for good); a longer request costs another read, at
   /// twice the size.
-  static let firstReadAllocator = AdaptiveRecvByteBufferAllocator(
-    minimum: 64, initial: 512, maximum: 65536)
+  static let firstReadAllocator = SmallReadAllocator(initial: 256, maximum: 65536)
+
+  /// Reads per wake-up on a plain HTTP connection: NIO's default.
+  static let httpReadsPerWakeUp: UInt = 4
 
   /// The reads of a live socket: small messages. One read per wake-up keeps
   /// one receive buffer in NIO's pool (it keeps one per read of a wake-up,
@@ -180,8 +183,7 @@ struct LiveChannel: ServerChildChannel, HTTPChannelHandler {
     guard let options = channel.syncOptions else { return }
     try options.setOption(ChannelOptions.maxMessagesPerRead, value: 1)
     try options.setOption(
-      ChannelOptions.recvAllocator,
-      value: AdaptiveRecvByteBufferAllocator(minimum: 64, initial: 256, maximum: 65536))
+      ChannelOptions.recvAllocator, value: SmallReadAllocator(initial: 256, maximum: 65536))
   }
 
   /// Answers a refused upgrade with a short text and closes the connection.

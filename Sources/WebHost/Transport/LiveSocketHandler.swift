@@ -5,6 +5,9 @@ import NIOWebSocket
 /// The live socket once upgraded: plain NIO handlers on the channel's event
 /// loop, no task parked while the socket is idle.
 ///
+/// It reads frames from the socket's bytes itself (``WebSocketFrameReader``,
+/// closing with 1002, 1007 or 1009 at the first bad one) and writes them
+/// (``WebSocketFrameWriter``): no frame codec handlers sit in the pipeline.
 /// It assembles fragmented messages (closing with 1009 past the maximum),
 /// inflates permessage-deflate ones, answers pings, runs the close
 /// handshake, and hands each message to the session in a short-lived task,
@@ -13,9 +16,9 @@ import NIOWebSocket
 /// Output goes through ``LiveSocketOutput`` and is deflated here, on the
 /// event loop, in the order it reaches the wire (``DeflateContext``).
 final class LiveSocketHandler: ChannelDuplexHandler {
-  typealias InboundIn = WebSocketFrame
+  typealias InboundIn = ByteBuffer
   typealias OutboundIn = WebSocketFrame
-  typealias OutboundOut = WebSocketFrame
+  typealias OutboundOut = ByteBuffer
 
   /// A complete message waiting to be handed over.
   enum Incoming: Sendable {
@@ -38,6 +41,8 @@ final class LiveSocketHandler: ChannelDuplexHandler {
   private let request: ScreenRequest
   /// The client's last uncompressed bytes, when it keeps its deflate context.
   private var inflater: InflateContext
+  /// The client's frames, read from the socket's bytes.
+  private var reader: WebSocketFrameReader
   /// The last bytes sent compressed, when the client keeps its context.
   private var deflater: DeflateContext?
   private var assembly: Assembly?
@@ -52,13 +57,15 @@ final class LiveSocketHandler: ChannelDuplexHandler {
   private var joined: (session: Session, socket: Int)?
   /// Closes a socket that has not joined in time.
   private var joinDeadline: Scheduled<Void>?
-  /// What this socket may write to the log.
-  private let log = LogBudget()
+  /// What this socket may write to the log: made by its first line (a
+  /// socket that never misbehaves keeps none).
+  private var madeLog: LogBudget?
 
   init(settings: LiveSocketSettings, deflate: DeflateNegotiation?, request: ScreenRequest) {
     self.settings = settings
     self.request = request
     self.compresses = deflate != nil
+    self.reader = WebSocketFrameReader(maxPayload: settings.maxMessageBytes)
     self.inflater = InflateContext(windowBits: deflate?.clientWindowBits)
     self.deflater = deflate.map {
       DeflateContext(maxWindowBits: $0.serverMaxWindowBits, keepsContext: $0.serverKeepsContext)
@@ -77,6 +84,7 @@ final class LiveSocketHandler: ChannelDuplexHandler {
 
   func channelInactive(context: ChannelHandlerContext) {
     active = false
+    reader.stop()
     joinDeadline?.cancel()
     joinDeadline = nil
     pending = []
@@ -90,14 +98,6 @@ final class LiveSocketHandler: ChannelDuplexHandler {
 
   func errorCaught(context: ChannelHandlerContext, error: any Error) {
     settings.logger.debug("socket error", metadata: ["error": "\(error)"])
-    // The frame decoder's verdict (a frame too big, or not a frame): the
-    // peer hears its close code (1009, 1002), then the socket closes.
-    if let error = error as? NIOWebSocketError, !closeSent, active {
-      // No reply to wait for: the stream past a bad frame cannot be read.
-      sendClose(
-        error == .invalidFrameLength ? 1009 : 1002, reason: "", context: context, waits: false)
-      return
-    }
     context.close(promise: nil)
   }
 
@@ -132,7 +132,17 @@ final class LiveSocketHandler: ChannelDuplexHandler {
       promise?.fail(ChannelError.outputClosed)
       return
     }
-    context.write(wrapOutboundOut(compressed(unwrapOutboundIn(data))), promise: promise)
+    send(compressed(unwrapOutboundIn(data)), context: context, promise: promise)
+  }
+
+  /// Writes `frame`'s bytes.
+  private func send(
+    _ frame: WebSocketFrame, context: ChannelHandlerContext, promise: EventLoopPromise<Void>?
+  ) {
+    let (head, rest) = WebSocketFrameWriter.encode(frame, allocator: context.channel.allocator)
+    guard let rest else { return context.write(wrapOutboundOut(head), promise: promise) }
+    context.write(wrapOutboundOut(head), promise: nil)
+    context.write(wrapOutboundOut(rest), promise: promise)
   }
 
   /// A text message deflated when that was negotiated and pays; every
@@ -150,26 +160,33 @@ final class LiveSocketHandler: ChannelDuplexHandler {
   // MARK: Inbound frames
 
   func channelRead(context: ChannelHandlerContext, data: NIOAny) {
-    let frame = unwrapInboundIn(data)
     guard !closeReceived else { return }
-    guard !frame.rsv2, !frame.rsv3 else {
-      return fail(1002, reason: "reserved bits set", context: context)
+    reader.append(unwrapInboundIn(data))
+    while !closeReceived {
+      do throws(FrameViolation) {
+        guard let frame = try reader.next() else { return }
+        received(frame, context: context)
+      } catch {
+        // No reply to wait for: the stream past a bad frame cannot be read.
+        if closeSent { return context.close(promise: nil) }
+        return fail(error.code, reason: error.reason, context: context, waits: false)
+      }
     }
-    // RFC 6455, 5.1: a client masks every frame.
-    guard frame.maskKey != nil else {
-      return fail(1002, reason: "an unmasked frame", context: context)
-    }
+  }
+
+  private func received(_ frame: ClientFrame, context: ChannelHandlerContext) {
     switch frame.opcode {
     case .ping:
       // A peer that does not read gets no pongs piling up for it.
       guard !closeSent, context.channel.isWritable else { return }
-      context.writeAndFlush(
-        wrapOutboundOut(WebSocketFrame(fin: true, opcode: .pong, data: frame.unmaskedData)),
+      send(
+        WebSocketFrame(fin: true, opcode: .pong, data: frame.payload), context: context,
         promise: nil)
+      context.flush()
     case .pong:
       break
     case .connectionClose:
-      receivedClose(frame, context: context)
+      receivedClose(frame.payload, context: context)
     case .text, .binary:
       guard assembly == nil else {
         return fail(1002, reason: "a new message inside a fragmented one", context: context)
@@ -178,18 +195,18 @@ final class LiveSocketHandler: ChannelDuplexHandler {
         return fail(1002, reason: "compressed without permessage-deflate", context: context)
       }
       assembly = Assembly(
-        binary: frame.opcode == .binary, compressed: frame.rsv1, bytes: frame.unmaskedData)
+        binary: frame.opcode == .binary, compressed: frame.rsv1, bytes: frame.payload)
       continueAssembly(fin: frame.fin, context: context)
     case .continuation:
       guard var current = assembly, !frame.rsv1 else {
         return fail(1002, reason: "an unexpected continuation frame", context: context)
       }
       assembly = nil
-      var data = frame.unmaskedData
-      current.bytes.writeBuffer(&data)
+      current.bytes.writeImmutableBuffer(frame.payload)
       assembly = current
       continueAssembly(fin: frame.fin, context: context)
     default:
+      // The reader lets no other opcode through.
       fail(1002, reason: "unknown opcode", context: context)
     }
   }
@@ -243,12 +260,14 @@ final class LiveSocketHandler: ChannelDuplexHandler {
     let bound = NIOLoopBound((self, context), eventLoop: context.eventLoop)
     let channel = context.channel
     let settings = settings
-    let output = LiveSocketOutput(channel: channel, logger: settings.logger)
+    let output = LiveSocketOutput(channel: channel, settings: settings)
     let request = request
-    let log = log
     let loop = context.eventLoop
     if let (session, socket) = joined {
       let decoded = LiveSocketHandler.decode(next, settings)
+      // A message that could not be decoded is logged within this socket's
+      // budget (made on first use: a well-behaved socket keeps none).
+      let log: LogBudget? = if case .failure = decoded { self.log } else { nil }
       if session.eventLoop?.inEventLoop == true, case .success(let message) = decoded,
         !message.isNavigation
       {
@@ -323,6 +342,14 @@ final class LiveSocketHandler: ChannelDuplexHandler {
     }
   }
 
+  /// The socket's log budget, made when first needed (on the event loop).
+  private var log: LogBudget {
+    if let madeLog { return madeLog }
+    let made = LogBudget()
+    madeLog = made
+    return made
+  }
+
   // MARK: Closing
 
   /// Tells a refused socket why (a fatal protocol error), then closes it.
@@ -348,7 +375,7 @@ final class LiveSocketHandler: ChannelDuplexHandler {
     guard !closeSent, active else { return }
     let text = WireCodec.encode(ServerMessage.error(error))
     let frame = LiveSocketOutput.frame(text, allocator: context.channel.allocator)
-    context.write(wrapOutboundOut(compressed(frame)), promise: nil)
+    send(compressed(frame), context: context, promise: nil)
   }
 
   /// Starts the close handshake with `code`; the channel closes when the
@@ -363,33 +390,40 @@ final class LiveSocketHandler: ChannelDuplexHandler {
     data.writeInteger(code)
     data.writeBytes(reason.utf8.prefix(123))
     let channel = context.channel
-    let written = context.writeAndFlush(
-      wrapOutboundOut(WebSocketFrame(fin: true, opcode: .connectionClose, data: data)))
+    let written = context.eventLoop.makePromise(of: Void.self)
+    send(
+      WebSocketFrame(fin: true, opcode: .connectionClose, data: data), context: context,
+      promise: written)
+    context.flush()
     if closeReceived || !waits {
-      written.whenComplete { _ in channel.close(promise: nil) }
+      written.futureResult.whenComplete { _ in channel.close(promise: nil) }
     } else {
       context.eventLoop.scheduleTask(in: .seconds(5)) { channel.close(promise: nil) }
     }
   }
 
-  private func receivedClose(_ frame: WebSocketFrame, context: ChannelHandlerContext) {
+  private func receivedClose(_ payload: ByteBuffer, context: ChannelHandlerContext) {
     closeReceived = true
+    reader.stop()
     if closeSent {
       context.close(promise: nil)
       return
     }
-    // Answered with 1000 whatever the peer sent: echoing could repeat a
-    // code that must not appear on the wire (1005, 1006).
-    sendClose(1000, reason: "", context: context)
+    // A valid close is answered with 1000 whatever the peer sent: echoing
+    // could repeat a code that must not appear on the wire (1005, 1006).
+    let violation = WebSocketFrameReader.closeViolation(payload)
+    sendClose(violation?.code ?? 1000, reason: violation?.reason ?? "", context: context)
   }
 
   /// Closes after a protocol violation.
-  private func fail(_ code: UInt16, reason: String, context: ChannelHandlerContext) {
+  private func fail(
+    _ code: UInt16, reason: String, context: ChannelHandlerContext, waits: Bool = true
+  ) {
     if log.take().allowed {
       settings.logger.notice("socket closed", metadata: ["code": "\(code)", "reason": "\(reason)"])
     }
     assembly = nil
     pending = []
-    sendClose(code, reason: reason, context: context)
+    sendClose(code, reason: reason, context: context, waits: waits)
   }
 }

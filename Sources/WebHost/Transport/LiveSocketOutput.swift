@@ -5,24 +5,23 @@ import NIOWebSocket
 /// The writing side of a live socket: the task that handed a message to
 /// the session writes its output; output made later (by effects) wakes a
 /// short-lived task that drains the session's outbox into frames.
-struct LiveSocketOutput: Sendable {
+///
+/// It is also the session's ``SocketLink``: two references, kept inline.
+struct LiveSocketOutput: SocketLink {
   let channel: any Channel
-  let logger: Logger
+  let settings: LiveSocketSettings
 
-  /// The link the session uses to wake this socket's writer and hang it up.
-  func link(socket: Int) -> SocketLink {
-    SocketLink(
-      wake: { session in
-        // Isolated to the session, the writer runs on its executor: on a
-        // socket's screen, the loop that writes the frames.
-        Task {
-          assert(session.eventLoop?.inEventLoop ?? true, "a session's writer left its event loop")
-          await drain(session: session, socket: socket)
-        }
-      },
-      hangUp: { error in
-        channel.eventLoop.execute { hangUp(error) }
-      })
+  func wake(_ session: isolated Session, socket number: Int) {
+    // Isolated to the session, the writer runs on its executor: on a
+    // socket's screen, the loop that writes the frames.
+    Task {
+      assert(session.eventLoop?.inEventLoop ?? true, "a session's writer left its event loop")
+      await drain(session: session, socket: number)
+    }
+  }
+
+  func hangUp(_ error: ProtocolError) {
+    channel.eventLoop.execute { hangUpNow(error) }
   }
 
   /// Writes what the session has queued for `socket`, one frame at a time,
@@ -44,7 +43,7 @@ struct LiveSocketOutput: Sendable {
         }
       }
       if case .error(let error) = message, error.isFatal {
-        logger.notice(
+        settings.logger.notice(
           "session ended",
           metadata: ["session": "\(session.id.prefix(6))…", "code": "\(error.code.rawValue)"])
         channel.eventLoop.execute { close(1000, reason: error.code.rawValue) }
@@ -63,7 +62,7 @@ struct LiveSocketOutput: Sendable {
   }
 
   /// On the event loop: tells a silent peer why, and closes its socket.
-  private func hangUp(_ error: ProtocolError) {
+  private func hangUpNow(_ error: ProtocolError) {
     guard let handler = handler(),
       let context = try? channel.pipeline.syncOperations.context(
         handlerType: LiveSocketHandler.self)

@@ -48,7 +48,7 @@ final class LiveSocketSettings: Sendable {
         throw ProtocolError(.sessionForbidden, "this screen is not for this request; reload it")
       }
       let (session, socket) = try await registry.join(join, request: admitted)
-      await session.connect(output.link(socket: socket), to: socket)
+      await session.connect(output, to: socket)
       logger.debug("socket joined", metadata: ["session": "\(session.id.prefix(6))…"])
       return .success((session, socket))
     } catch {
@@ -56,14 +56,15 @@ final class LiveSocketSettings: Sendable {
     }
   }
 
-  /// Hands one decoded message (or why it could not be decoded) to the
-  /// session, then writes what it made of it unless a writer already runs.
+  /// Hands one decoded message (or why it could not be decoded, logged
+  /// within the socket's `log` budget) to the session, then writes what it
+  /// made of it unless a writer already runs.
   /// Returns the session the socket continues with when a `go` moved it.
   /// It runs where its caller runs: on the session's executor, when the
   /// socket's loop runs the session, nothing hops to another thread.
   func deliver(
     _ decoded: Result<ClientMessage, ProtocolError>, _ session: Session, _ socket: Int,
-    output: LiveSocketOutput, log: LogBudget, request: ScreenRequest,
+    output: LiveSocketOutput, log: LogBudget?, request: ScreenRequest,
     isolation: isolated (any Actor)? = #isolation
   ) async -> (Session, Int)? {
     switch decoded {
@@ -75,7 +76,7 @@ final class LiveSocketSettings: Sendable {
         await output.drain(session: session, socket: socket)
       }
     case .failure(let error):
-      let (allowed, suppressed) = log.take()
+      let (allowed, suppressed) = log?.take() ?? (true, 0)
       if allowed {
         logger.notice(
           "bad message",
@@ -103,7 +104,7 @@ final class LiveSocketSettings: Sendable {
       let (moved, number) = await registry.navigate(
         from: session, to: url, push: push, request: admitted)
     {
-      await moved.connect(output.link(socket: number), to: number)
+      await moved.connect(output, to: number)
       logger.debug("socket navigated", metadata: ["session": "\(moved.id.prefix(6))…"])
       return (moved, number)
     }

@@ -73,13 +73,11 @@ import Testing
   @Test func aSessionTakenOverTellsTheOldSocketWhy() async throws {
     let harness = SessionHarness()
     let (session, first) = try await harness.join()
-    let heard = Mutex<[ProtocolError]>([])
-    await session.connect(
-      SocketLink(wake: { _ in }, hangUp: { error in heard.withLock { $0.append(error) } }),
-      to: first)
+    let link = RecordingLink()
+    await session.connect(link, to: first)
     let (_, second) = try await harness.join(sessionID: session.id, pageToken: session.pageToken)
     #expect(second != first)
-    let errors = heard.withLock { $0 }
+    let errors = link.hangUps.withLock { $0 }
     #expect(errors.map(\.code) == [.sessionMoved])
     #expect(errors.first?.isFatal == true)
   }

@@ -156,7 +156,7 @@ import Testing
     let harness = SessionHarness()
     let (session, socket) = try await harness.join()
     let link = RecordingLink()
-    await session.connect(link.link, to: socket)
+    await session.connect(link, to: socket)
     // `joined` was already queued: the writer is woken at once, and only once.
     #expect(await session.receive(.ping(7), from: socket) == false)
     #expect(link.wakes.withLock { $0 } == 1)
@@ -181,7 +181,7 @@ import Testing
     let harness = SessionHarness()
     let (session, socket) = try await harness.join()
     let link = RecordingLink()
-    await session.connect(link.link, to: socket)
+    await session.connect(link, to: socket)
     _ = await session.nextReady(for: socket)
     _ = await session.nextReady(for: socket)
     // A client heard from within the interval needs no ping.
@@ -202,13 +202,10 @@ import Testing
 }
 
 /// A socket link that counts wake-ups and records hang-ups.
-final class RecordingLink: Sendable {
+final class RecordingLink: SocketLink {
   let wakes = Mutex(0)
   let hangUps = Mutex<[ProtocolError]>([])
 
-  var link: SocketLink {
-    SocketLink(
-      wake: { _ in self.wakes.withLock { $0 += 1 } },
-      hangUp: { error in self.hangUps.withLock { $0.append(error) } })
-  }
+  func wake(_ session: isolated Session, socket number: Int) { wakes.withLock { $0 += 1 } }
+  func hangUp(_ error: ProtocolError) { hangUps.withLock { $0.append(error) } }
 }
