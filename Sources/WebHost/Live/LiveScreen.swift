@@ -21,7 +21,6 @@ actor LiveScreen<S: Screen>: SessionContent, EventLoopBound {
   /// The reserved route parameters the URL keeps (the opener's mark).
   private var marks: [StateURL.Item]
   private let resultMark: String?
-  private let subscriberID = RandomID.make()
   private let mount: ScreenMount<S>
   private var tree: Node<S.Action>
   private var ids: HandlerIDs
@@ -34,8 +33,6 @@ actor LiveScreen<S: Screen>: SessionContent, EventLoopBound {
   private var urlState: S.State
   private var shownTitle: String
   private var topics: Set<AnyHashableSendableTopic> = []
-  /// Whether the hub ever heard of this session.
-  private var subscribed = false
   private var outlet: SessionOutlet?
   /// What a detached session did not show: with no socket to send to, a
   /// state change is not viewed or diffed (a running timer would otherwise
@@ -56,7 +53,10 @@ actor LiveScreen<S: Screen>: SessionContent, EventLoopBound {
   /// is work (an idle session keeps no task waiting); they talk to other
   /// actors, so they stay out of the render pass.
   private let routeWorker = OnDemandWorker<ScreenMessage>()
-  private let subscriptions = OnDemandWorker<Subscription>()
+  /// Made when the screen first has topics (most never do, and an idle
+  /// session should not keep a worker, its handler and a subscriber id);
+  /// `nil` while the hub never heard of this session.
+  private var subscriptions: OnDemandWorker<Subscription>?
 
   /// Mounts `screen` at `url`, or, given the entry its page was
   /// prerendered in, in that entry's state with its environment.
@@ -114,18 +114,7 @@ actor LiveScreen<S: Screen>: SessionContent, EventLoopBound {
   func start(_ outlet: SessionOutlet) async {
     self.outlet = outlet
     routeWorker.bind { [weak self] route in await self?.follow(route) }
-    let hub = hub
-    let subscriber = subscriberID
-    subscriptions.bind { [weak self] subscription in
-      switch subscription {
-      case .topics(let topics):
-        await hub.subscribe(subscriber, to: topics) { [weak self] broadcast in
-          await self?.hear(broadcast)
-        }
-      case .none:
-        await hub.unsubscribe(subscriber)
-      }
-    }
+    if let subscriptions { bindSubscriptions(subscriptions) }
     if replayBase != nil {
       // The browser shows the lost session's tree: replace it whole, with
       // this session's ids, before anything changes it.
@@ -274,7 +263,7 @@ actor LiveScreen<S: Screen>: SessionContent, EventLoopBound {
 
   func stop() async {
     core.shutdown()
-    if subscribed { subscriptions.push(.none) }
+    subscriptions?.push(.none)
   }
 
   // MARK: Effects and broadcasts
@@ -309,8 +298,7 @@ actor LiveScreen<S: Screen>: SessionContent, EventLoopBound {
     let newTopics = Set(screen.topics(state))
     if newTopics != topics {
       topics = newTopics
-      subscribed = true
-      subscriptions.push(.topics(newTopics))
+      subscriptionWorker().push(.topics(newTopics))
     }
     guard let outlet else { return }
     guard outlet.hasSocket else {
@@ -356,6 +344,31 @@ actor LiveScreen<S: Screen>: SessionContent, EventLoopBound {
   private enum Subscription: Sendable {
     case topics(Set<AnyHashableSendableTopic>)
     case none
+  }
+
+  /// The worker that keeps the hub's subscription, made on first use;
+  /// like the routes, it handles nothing before ``start(_:)``.
+  private func subscriptionWorker() -> OnDemandWorker<Subscription> {
+    if let subscriptions { return subscriptions }
+    let worker = OnDemandWorker<Subscription>()
+    subscriptions = worker
+    if outlet != nil { bindSubscriptions(worker) }
+    return worker
+  }
+
+  private func bindSubscriptions(_ worker: OnDemandWorker<Subscription>) {
+    let hub = hub
+    let subscriber = RandomID.make()
+    worker.bind { [weak self] subscription in
+      switch subscription {
+      case .topics(let topics):
+        await hub.subscribe(subscriber, to: topics) { [weak self] broadcast in
+          await self?.hear(broadcast)
+        }
+      case .none:
+        await hub.unsubscribe(subscriber)
+      }
+    }
   }
 
   private func follow(_ route: ScreenMessage) async {
