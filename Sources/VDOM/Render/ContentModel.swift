@@ -25,6 +25,32 @@ enum ContentModel: Sendable, Equatable {
     self = withUTF8Bytes(tag) { ContentModel(tagBytes: $0) }
   }
 
+  /// The content model of an element's stored tag: a known tag's is looked
+  /// up, not worked out from its name again for every element rendered.
+  @inlinable
+  init(_ tag: ElementTag) {
+    switch tag {
+    case .known(let known): self.init(known: known)
+    case .custom(let name): self.init(tag: name)
+    }
+  }
+
+  /// The model of a known tag: what `init(tag:)` gives for its name (a test
+  /// checks every one), as a switch rather than a table, which the renderer
+  /// would look up through a lazy global for every element.
+  @inlinable
+  init(known tag: KnownTag) {
+    switch tag {
+    case .base, .br, .col, .hr, .img, .input, .link, .meta, .wbr: self = .void
+    case .pre: self = .preformatted
+    case .textarea: self = .textarea
+    case .title: self = .textOnly
+    case .style: self = .style
+    case .script: self = .script
+    default: self = .normal
+    }
+  }
+
   private init(tagBytes tag: UnsafeBufferPointer<UInt8>) {
     guard Self.isValidTagName(tag) else {
       self = .invalid

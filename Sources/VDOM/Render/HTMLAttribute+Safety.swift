@@ -22,7 +22,7 @@ extension HTMLAttribute {
   /// Rendering and attribute patches both go through this, so the first page
   /// and later updates obey the same rules.
   package func sanitized(forTag tag: String) -> HTMLAttribute? {
-    switch withUTF8Bytes(name, Self.nameKind) {
+    switch Self.nameKind(storedName) {
     case .refused: return nil
     case .plain: return self
     case .url:
@@ -49,6 +49,17 @@ extension HTMLAttribute {
 
   enum NameKind {
     case refused, plain, url
+  }
+
+  /// The kind of a stored name: a known name's is looked up, not worked out
+  /// from its bytes again for every attribute rendered or patched.
+  static func nameKind(_ name: AttributeName) -> NameKind {
+    switch name {
+    // What the rules give for these names (a test checks every known one).
+    case .known(.action), .known(.href), .known(.src): return .url
+    case .known: return .plain
+    case .custom(let custom): return withUTF8Bytes(custom.name, nameKind)
+    }
   }
 
   /// Whether `name` is a valid attribute name that is neither an inline

@@ -38,16 +38,12 @@ extension HTMLWriter {
   /// Appends ` name="value"` (or ` name` for a boolean attribute) when the
   /// attribute may be rendered on `tag`, neutralising dangerous URLs; the
   /// rules are those of ``HTMLAttribute/sanitized(forTag:)``.
-  private mutating func writeAttribute(_ attribute: HTMLAttribute, tag: String) {
-    let kind = withUTF8Bytes(attribute.name) { name -> HTMLAttribute.NameKind in
-      let kind = HTMLAttribute.nameKind(name)
-      if kind != .refused {
-        write(byte: UInt8(ascii: " "))
-        write(name)
-      }
-      return kind
-    }
-    guard kind != .refused, let value = attribute.value else { return }
+  private mutating func writeAttribute(_ attribute: borrowing HTMLAttribute, tag: String) {
+    let kind = HTMLAttribute.nameKind(attribute.storedName)
+    guard kind != .refused else { return }
+    write(byte: UInt8(ascii: " "))
+    write(attribute.name)
+    guard let value = attribute.value else { return }
     write(byte: UInt8(ascii: "="))
     writeQuote()
     if kind == .url, attribute.hasDangerousURL(forTag: tag) {

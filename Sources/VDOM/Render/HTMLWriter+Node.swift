@@ -8,7 +8,7 @@ extension HTMLWriter {
   @inlinable
   mutating func writeNode<Action>(_ node: Node<Action>) {
     switch node {
-    case .element(let element): writeElement(element)
+    case .element(let element): writeElement(element.storage)
     case .text(let text): writeText(text)
     case .raw(let html): writeVerbatim(html)
     case .lazy(let lazy): writeNode(lazy.build())
@@ -17,67 +17,73 @@ extension HTMLWriter {
 
   /// Appends an element, its content and its end tag.
   @inlinable
-  mutating func writeElement<Action>(_ element: Element<Action>) {
-    let model = ContentModel(tag: element.tag)
+  mutating func writeElement<Action>(_ storage: ElementStorage<Action>) {
+    let model = ContentModel(storage.elementTag)
     if model == .invalid { return }
-    writeStartTag(element)
+    let tag = storage.tag
+    writeStartTag(storage, tag: tag)
     if model == .void { return }
-    writeContent(of: element, model: model)
-    writeEndTag(element.tag)
+    writeContent(of: storage, model: model)
+    writeEndTag(tag)
   }
 
-  /// Appends the children of `element` as its content model allows.
+  /// Appends the children of an element as its content model allows.
   @inlinable
-  mutating func writeContent<Action>(of element: Element<Action>, model: ContentModel) {
-    element.storage.withChildren { children in
-      switch model {
-      case .normal:
-        writeChildren(children)
-      case .preformatted:
-        writeLeadingNewlineIfNeeded(children)
-        writeChildren(children)
-      case .textarea:
-        writeLeadingNewlineIfNeeded(children)
-        for case .text(let text) in children { writeText(text) }
-      case .textOnly:
-        for case .text(let text) in children { writeText(text) }
-      case .style:
-        for case .text(let css) in children { writeStyleText(css) }
-      case .script, .void, .invalid:
-        break
-      }
+  mutating func writeContent<Action>(of storage: ElementStorage<Action>, model: ContentModel) {
+    let children = UnsafeBufferPointer(storage.childBuffer)
+    switch model {
+    case .normal:
+      writeChildren(children)
+    case .preformatted:
+      writeLeadingNewlineIfNeeded(children)
+      writeChildren(children)
+    case .textarea:
+      writeLeadingNewlineIfNeeded(children)
+      for case .text(let text) in children { writeText(text) }
+    case .textOnly:
+      for case .text(let text) in children { writeText(text) }
+    case .style:
+      for case .text(let css) in children { writeStyleText(css) }
+    case .script, .void, .invalid:
+      break
     }
+    withExtendedLifetime(storage) {}
   }
 
   /// Appends each child in turn.
   @inlinable
   mutating func writeChildren<Action>(_ children: UnsafeBufferPointer<Node<Action>>) {
-    // Indexing a buffer borrows each child; a `for … in` over an array
-    // would copy each one out, retaining everything it holds.
-    for index in children.indices { writeNode(children[index]) }
+    guard let first = children.baseAddress else { return }
+    let inPlace = nodeStoresElementFirst
+    for index in children.indices {
+      // An element child is read in place, unretained (`Node+InPlace`).
+      if inPlace, let storage = Node.elementStorage(at: first + index) {
+        storage._withUnsafeGuaranteedRef { writeElement($0) }
+      } else {
+        writeNode(children[index])
+      }
+    }
   }
 
   /// Appends `<tag attributes…>`: the attributes and the bindings that have
   /// an id, merged in name order; refused attributes are left out.
   @inlinable
-  mutating func writeStartTag<Action>(_ element: Element<Action>) {
+  mutating func writeStartTag<Action>(_ storage: ElementStorage<Action>, tag: String) {
     write(byte: UInt8(ascii: "<"))
-    write(element.tag)
-    let tag = element.tag
-    element.storage.withAttributes { attributes in
-      var next = 0
-      element.storage.withEvents { events in
-        for index in events.indices {
-          guard let id = events[index].id else { continue }
-          // `data-t-<event>` sorts among the attributes by its full name.
-          next = writeAttributes(
-            attributes, from: next, beforeBindingOf: events[index].event, tag: tag)
-          writeBinding(event: events[index].event, id: id, options: events[index].options)
-        }
-      }
-      writeAttributes(attributes, from: next, beforeBindingOf: nil, tag: tag)
+    write(tag)
+    let attributes = storage.attributeBuffer
+    var next = 0
+    let events = storage.eventBuffer
+    for index in events.indices {
+      guard let id = events[index].id else { continue }
+      // `data-t-<event>` sorts among the attributes by its full name.
+      next = writeAttributes(
+        attributes, from: next, beforeBindingOf: events[index].event, tag: tag)
+      writeBinding(event: events[index].event, id: id, options: events[index].options)
     }
+    writeAttributes(attributes, from: next, beforeBindingOf: nil, tag: tag)
     write(byte: UInt8(ascii: ">"))
+    withExtendedLifetime(storage) {}
   }
 
   /// The parser drops a newline right after `<pre>`, `<listing>` or

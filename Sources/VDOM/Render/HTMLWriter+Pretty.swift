@@ -23,29 +23,30 @@ extension HTMLWriter {
 
   @inlinable
   mutating func writePrettyElement<Action>(_ element: Element<Action>, depth: Int) {
-    let model = ContentModel(tag: element.tag)
+    let model = ContentModel(element.storage.elementTag)
     if model == .invalid { return }
+    let tag = element.tag
     writeIndent(depth * 2)
-    writeStartTag(element)
+    writeStartTag(element.storage, tag: tag)
     defer { write("\n") }
     if model == .void { return }
     guard model == .normal else {
       // Whitespace is content here: the compact form is the only faithful one.
-      writeContent(of: element, model: model)
-      writeEndTag(element.tag)
+      writeContent(of: element.storage, model: model)
+      writeEndTag(tag)
       return
     }
     let children = element.storage.children
     if children.isEmpty {
-      writeEndTag(element.tag)
+      writeEndTag(tag)
     } else if children.count == 1, case .text(let text) = children[0], !text.utf8.contains(0x0A) {
       writeText(text)
-      writeEndTag(element.tag)
+      writeEndTag(tag)
     } else {
       write("\n")
       for child in children { writePretty(child, depth: depth + 1) }
       writeIndent(depth * 2)
-      writeEndTag(element.tag)
+      writeEndTag(tag)
     }
   }
 }
