@@ -37,14 +37,13 @@ enum IntegerRuns {
   /// interleaved progressions, such as 1, 11, 21, … and 2, 12, 22, …, come
   /// out as two tokens.
   static func encodeMultiset(_ values: [Int]) -> String {
-    var left: [Int: Int] = [:]
-    for value in values { left[value, default: 0] += 1 }
-    let distinct = left.keys.sorted()
+    var left = Tally(values)
+    let distinct = left.distinct
     var tokens: [String] = []
     var cursor = 0
     while cursor < distinct.count {
       let first = distinct[cursor]
-      guard left[first, default: 0] > 0 else {
+      guard left[first] > 0 else {
         cursor += 1
         continue
       }
@@ -53,13 +52,13 @@ enum IntegerRuns {
       while candidate < distinct.count, candidate <= cursor + candidateSteps {
         let step = distinct[candidate] - first
         var length = 1
-        while left[first + length * step, default: 0] > 0 { length += 1 }
+        while left[first + length * step] > 0 { length += 1 }
         if length > best.length { best = (step, length) }
         candidate += 1
       }
       // Like `encode`: a step of 1 pays off from two values, a wider one from three.
       if best.length < 2 || (best.step > 1 && best.length < 3) { best = (1, 1) }
-      for index in 0..<best.length { left[first + index * best.step]! -= 1 }
+      for index in 0..<best.length { left.take(first + index * best.step) }
       let last = first + (best.length - 1) * best.step
       tokens.append(
         best.length == 1
@@ -121,4 +120,46 @@ struct IntegerRunsError: Error, Equatable {
   /// What is wrong, for the 400 page.
   let reason: String
   init(_ reason: String) { self.reason = reason }
+}
+
+/// How many of each value a multiset holds: counted in an array over the
+/// values' range when it is not much wider than their number, in a
+/// dictionary otherwise. The scan of ``IntegerRuns/encodeMultiset(_:)``
+/// looks up a count a thousand times per token, and the Benchmark screen
+/// encodes its `bang` parameter, a few thousand values, on every update.
+private struct Tally {
+  private var dense: [Int] = []
+  private var sparse: [Int: Int] = [:]
+  private let lowest: Int
+  private let isDense: Bool
+
+  init(_ values: [Int]) {
+    lowest = values.min() ?? 0
+    let span = (values.max() ?? 0) - lowest + 1
+    isDense = span <= 4 * values.count + 1024
+    if isDense {
+      dense = [Int](repeating: 0, count: span)
+      for value in values { dense[value - lowest] += 1 }
+    } else {
+      for value in values { sparse[value, default: 0] += 1 }
+    }
+  }
+
+  /// The values held, ascending, once each.
+  var distinct: [Int] {
+    guard isDense else { return sparse.keys.sorted() }
+    return dense.indices.filter { dense[$0] > 0 }.map { $0 + lowest }
+  }
+
+  /// How many of `value` are left.
+  subscript(value: Int) -> Int {
+    guard isDense else { return sparse[value, default: 0] }
+    let index = value - lowest
+    return index >= 0 && index < dense.count ? dense[index] : 0
+  }
+
+  /// Takes one `value` out; there is one.
+  mutating func take(_ value: Int) {
+    if isDense { dense[value - lowest] -= 1 } else { sparse[value]! -= 1 }
+  }
 }
