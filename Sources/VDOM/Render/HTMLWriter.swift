@@ -26,6 +26,9 @@ struct HTMLWriter {
   @usableFromInline var capacity: Int
   /// Whether the output is the inside of a JSON string literal.
   @usableFromInline let inJSONString: Bool
+  /// The headers of elements read ahead of their turn, folded together:
+  /// kept so the reads are made (see `writeChildren`).
+  @usableFromInline var touched: UInt64 = 0
 
   /// A writer with the spare buffer of an earlier render, or a new one.
   @usableFromInline
