@@ -1,7 +1,7 @@
 extension Differ {
   /// The shorter of "set the whole text" and "splice the changed middle".
   @inlinable
-  func textPatch(_ old: String, _ new: String) -> Patch<Action> {
+  mutating func textPatch(_ old: String, _ new: String) -> Patch<Action> {
     guard let splice = TextSplice(old, new) else { return .setText(path: path, text: new) }
     return .spliceText(
       path: path, insert: splice.insert, suffix: splice.suffix, prefix: splice.prefix)
