@@ -66,6 +66,9 @@ extension Differ {
     guard let oldBase = old.baseAddress, let newBase = new.baseAddress else { return }
     for index in new.indices {
       guard let oldIndex = source(index) else { continue }
+      if index + 1 < new.count, let next = source(index + 1) {
+        loaded ^= loadAhead(oldBase + next, newBase + index + 1)
+      }
       steps.push(index)
       node(at: oldBase + oldIndex, newBase + index)
       steps.pop()
