@@ -9,8 +9,9 @@ struct Differ<Action: Sendable> {
   @usableFromInline var ids: HandlerIDs
   @usableFromInline var patches: [Patch<Action>] = []
   @usableFromInline var steps = DiffPath()
-  /// New subtrees made redundant by an equal memo, released with the result
-  /// rather than during the diff (after the caller has sent the patches).
+  /// New subtrees made redundant by an equal memo, and lazy nodes by the
+  /// equal old element, released with the result rather than during the
+  /// diff (after the caller has sent the patches).
   @usableFromInline var discarded: [Node<Action>] = []
   /// The handler index kept in step with the new tree, if the caller keeps one.
   @usableFromInline var index: HandlerIndex<Action>?
