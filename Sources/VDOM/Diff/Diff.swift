@@ -5,8 +5,9 @@ public struct Diff<Action: Sendable>: Sendable {
   public var patches: [Patch<Action>]
   /// The new tree with handler ids: what the session keeps as "last sent".
   public var tree: Node<Action>
-  /// Subtrees of the new view that equal memos replaced by the old ones:
-  /// freeing them is left to whoever drops this result, after sending.
+  /// Subtrees and lazy nodes of the new view that equal memos or lazy
+  /// values replaced by the old subtrees: freeing them is left to whoever
+  /// drops this result, after sending.
   @usableFromInline var discarded: [Node<Action>]
 
   /// Creates a result.

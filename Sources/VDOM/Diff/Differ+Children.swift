@@ -66,38 +66,13 @@ extension Differ {
     guard let oldBase = old.baseAddress, let newBase = new.baseAddress else { return }
     for index in new.indices {
       guard let oldIndex = source(index) else { continue }
-      if reuseMemoised(oldBase + oldIndex, newBase + index) { continue }
-      path.append(index)
-      node(old[oldIndex], &new[index])
-      path.removeLast()
+      if index + 1 < new.count, let next = source(index + 1) {
+        loaded ^= loadAhead(oldBase + next, newBase + index + 1)
+      }
+      steps.push(index)
+      node(at: oldBase + oldIndex, newBase + index)
+      steps.pop()
     }
-  }
-
-  /// When `new` is an element with the tag, key and an equal memo of `old`,
-  /// or a lazy node with the key of `old` that built it from an equal value,
-  /// puts the old subtree, as mounted, in its place and returns `true`.
-  ///
-  /// Decided in place, loading only the tag, key and memo: copying each
-  /// row's node to compare it would retain all its storage, and those
-  /// retains (cold memory, atomic) were most of a memoised table's diff.
-  @inlinable
-  mutating func reuseMemoised(
-    _ old: UnsafePointer<Node<Action>>, _ new: UnsafeMutablePointer<Node<Action>>
-  ) -> Bool {
-    if case .lazy(let lazy) = new.pointee {
-      guard case .element(let element) = old.pointee, let oldMemo = element.memo,
-        element.key == lazy.key, oldMemo.box.matches(lazy.thunk)
-      else { return false }
-      new.pointee = old.pointee
-      return true
-    }
-    guard let oldMemo = memo(at: old), let newMemo = memo(at: UnsafePointer(new)),
-      lineUp(old, UnsafePointer(new)), oldMemo.matches(newMemo)
-    else { return false }
-    // The new subtree is released with the result, after the patches are sent.
-    discarded.append(new.move())
-    new.initialize(to: old.pointee)
-    return true
   }
 
   /// What the first of `nodes` is, read in place: binding a node's payload
@@ -105,10 +80,13 @@ extension Differ {
   @inlinable
   func first(of nodes: UnsafeBufferPointer<Node<Action>>) -> FirstChild {
     guard let start = nodes.baseAddress, !nodes.isEmpty else { return .none }
+    if let storage = storage(at: start) {
+      return storage._withUnsafeGuaranteedRef { $0.isKeyed } ? .keyedElement : .element
+    }
     switch start.pointee {
     case .text: return .text
     case .raw: return .raw
-    case .element(let element): return element.storage.isKeyed ? .keyedElement : .element
+    case .element: return .element
     case .lazy(let lazy): return lazy.key == nil ? .element : .keyedElement
     }
   }

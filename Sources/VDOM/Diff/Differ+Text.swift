@@ -1,7 +1,7 @@
 extension Differ {
   /// The shorter of "set the whole text" and "splice the changed middle".
   @inlinable
-  func textPatch(_ old: String, _ new: String) -> Patch<Action> {
+  mutating func textPatch(_ old: String, _ new: String) -> Patch<Action> {
     guard let splice = TextSplice(old, new) else { return .setText(path: path, text: new) }
     return .spliceText(
       path: path, insert: splice.insert, suffix: splice.suffix, prefix: splice.prefix)
@@ -11,11 +11,11 @@ extension Differ {
 /// The change from one text to another as a splice: the common prefix and
 /// suffix are kept, the middle replaced.
 ///
-/// Prefix and suffix are compared as UTF-8 bytes and end on scalar
-/// boundaries, so a splice never cuts a surrogate pair, then counted in
-/// UTF-16 code units like the DOM. Bytes, not `unicodeScalars`: a label that
-/// grows by a few characters per update is compared whole every time, and
-/// walking its scalars was a sixth of such an update's server time.
+/// Prefix and suffix are whole Unicode scalars, so a splice never cuts a
+/// surrogate pair, counted in UTF-16 code units like the DOM. They are
+/// found on the UTF-8 bytes, then cut back to where a scalar starts: two
+/// runs of bytes are equal exactly when the scalars they encode are, and
+/// walking bytes spares a scalar view's index checks.
 @usableFromInline
 struct TextSplice {
   /// The new middle.
@@ -29,64 +29,60 @@ struct TextSplice {
   /// no longer on the wire.
   @usableFromInline
   init?(_ old: String, _ new: String) {
-    guard
-      let splice = withUTF8Bytes(old, { old in withUTF8Bytes(new) { Self.make(old, $0) } })
-    else { return nil }
-    self = splice
-  }
-
-  private init(insert: String, suffix: Int, prefix: Int?) {
+    var old = old
+    var new = new
+    let (splice, newBytes) = old.withUTF8 { a in
+      new.withUTF8 { b in (Self.splice(a, b), b.count) }
+    }
+    let (insert, prefix, suffix, deletes) = splice
+    // Rough wire sizes: a number costs its digits and a comma.
+    var cost = insert.utf8.count
+    if deletes || suffix > 0 { cost += Self.digitCount(suffix) + 1 }
+    if deletes { cost += Self.digitCount(prefix) + 1 }
+    guard cost < newBytes else { return nil }
     self.insert = insert
     self.suffix = suffix
-    self.prefix = prefix
+    self.prefix = deletes ? prefix : nil
   }
 
-  private static func make(_ old: UnsafeBufferPointer<UInt8>, _ new: UnsafeBufferPointer<UInt8>)
-    -> TextSplice?
+  /// The new middle, the kept prefix and suffix in UTF-16 code units, and
+  /// whether anything of `a` is deleted.
+  private static func splice(_ a: UnsafeBufferPointer<UInt8>, _ b: UnsafeBufferPointer<UInt8>)
+    -> (insert: String, prefix: Int, suffix: Int, deletes: Bool)
   {
-    let shorter = min(old.count, new.count)
+    let limit = min(a.count, b.count)
     var prefix = 0
-    while prefix < shorter, old[prefix] == new[prefix] { prefix += 1 }
-    // Back to the start of a scalar that continues differently in one of them.
-    while prefix > 0,
-      (prefix < old.count && isContinuation(old[prefix]))
-        || (prefix < new.count && isContinuation(new[prefix]))
-    {
-      prefix -= 1
-    }
+    while prefix < limit, a[prefix] == b[prefix] { prefix += 1 }
+    // Back to the start of the scalar the first difference is in (a scalar
+    // starts at the same place in both, as the bytes before are the same).
+    while prefix > 0, prefix < a.count, isContinuation(a[prefix]) { prefix -= 1 }
+    let room = limit - prefix
     var suffix = 0
-    while suffix < shorter - prefix, old[old.count - 1 - suffix] == new[new.count - 1 - suffix] {
-      suffix += 1
-    }
-    // The kept end starts on a scalar: the bytes are the same in both.
-    while suffix > 0, isContinuation(old[old.count - suffix]) { suffix -= 1 }
-    let inserted = UnsafeBufferPointer(rebasing: new[prefix..<new.count - suffix])
-    let deletes = prefix < old.count - suffix
-    let suffixUnits = utf16Count(UnsafeBufferPointer(rebasing: old[(old.count - suffix)...]))
-    let prefixUnits = utf16Count(UnsafeBufferPointer(rebasing: old[..<prefix]))
-    // Rough wire sizes: a number costs its digits and a comma.
-    var cost = inserted.count
-    if deletes || suffix > 0 { cost += digitCount(suffixUnits) + 1 }
-    if deletes { cost += digitCount(prefixUnits) + 1 }
-    guard cost < new.count else { return nil }
-    return TextSplice(
-      insert: String(decoding: inserted, as: UTF8.self), suffix: suffixUnits,
-      prefix: deletes ? prefixUnits : nil)
+    while suffix < room, a[a.count - 1 - suffix] == b[b.count - 1 - suffix] { suffix += 1 }
+    while suffix > 0, isContinuation(a[a.count - suffix]) { suffix -= 1 }
+    let middle = UnsafeBufferPointer(rebasing: b[prefix..<(b.count - suffix)])
+    return (
+      String(decoding: middle, as: UTF8.self),
+      utf16Count(UnsafeBufferPointer(rebasing: a[..<prefix])),
+      utf16Count(UnsafeBufferPointer(rebasing: a[(a.count - suffix)...])),
+      prefix != a.count - suffix
+    )
   }
 
-  /// A UTF-8 continuation byte (`10xxxxxx`): not the start of a scalar.
-  @inline(__always)
-  private static func isContinuation(_ byte: UInt8) -> Bool { byte & 0xC0 == 0x80 }
+  /// Whether `byte` continues a scalar rather than starting one.
+  private static func isContinuation(_ byte: UInt8) -> Bool {
+    byte & 0xC0 == 0x80
+  }
 
-  /// The UTF-16 code units of whole scalars in UTF-8: one per scalar, two
-  /// for those of four bytes.
+  /// The UTF-16 code units of the scalars of `bytes`: one per scalar, two
+  /// for those of four bytes (above U+FFFF).
   private static func utf16Count(_ bytes: UnsafeBufferPointer<UInt8>) -> Int {
-    var units = 0
+    var count = 0
     for byte in bytes {
-      if !isContinuation(byte) { units += 1 }
-      if byte >= 0xF0 { units += 1 }
+      if !isContinuation(byte) { count += 1 }
+      if byte >= 0xF0 { count += 1 }
     }
-    return units
+    return count
   }
 
   private static func digitCount(_ value: Int) -> Int {

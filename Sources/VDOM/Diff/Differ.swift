@@ -8,12 +8,21 @@
 struct Differ<Action: Sendable> {
   @usableFromInline var ids: HandlerIDs
   @usableFromInline var patches: [Patch<Action>] = []
-  @usableFromInline var path: [Int] = []
-  /// New subtrees made redundant by an equal memo, released with the result
-  /// rather than during the diff (after the caller has sent the patches).
+  @usableFromInline var steps = DiffPath()
+  /// New subtrees made redundant by an equal memo, and lazy nodes by the
+  /// equal old element, released with the result rather than during the
+  /// diff (after the caller has sent the patches).
   @usableFromInline var discarded: [Node<Action>] = []
   /// The handler index kept in step with the new tree, if the caller keeps one.
   @usableFromInline var index: HandlerIndex<Action>?
+  /// Bits of the nodes loaded ahead of their comparison (see
+  /// ``loadAhead(_:_:)``): kept, so that the loads are made.
+  @usableFromInline var loaded: UInt64 = 0
+
+  /// The path of the node being compared, as patches store it.
+  @inlinable var path: [Int] {
+    mutating get { steps.indices }
+  }
 
   @inlinable
   init(ids: HandlerIDs, index: HandlerIndex<Action>?) {
@@ -24,32 +33,78 @@ struct Differ<Action: Sendable> {
   /// Compares `old` with `new`, mounting `new` and recording patches.
   @inlinable
   mutating func node(_ old: Node<Action>, _ new: inout Node<Action>) {
-    // No payload bound here: a copy of `new` would keep its storage shared
-    // until the end of the scope, and every write below would copy it.
-    if case .lazy = new, reuseOrBuild(old, &new) { return }
+    withUnsafePointer(to: old) { old in
+      withUnsafeMutablePointer(to: &new) { node(at: old, $0) }
+    }
+  }
+
+  /// Compares the node at `old` with the one at `new`, mounting the new
+  /// one in place and recording patches.
+  ///
+  /// Read through pointers, and elements through their storage without
+  /// retaining it: the walk over a large unchanged tree is then loads and
+  /// compares, not a copy (an atomic retain and release) of every node.
+  @inlinable
+  mutating func node(at old: UnsafePointer<Node<Action>>, _ new: UnsafeMutablePointer<Node<Action>>)
+  {
+    if let oldStorage = storage(at: old) {
+      if let newStorage = storage(at: UnsafePointer(new)) {
+        let pairing = oldStorage._withUnsafeGuaranteedRef { a in
+          newStorage._withUnsafeGuaranteedRef { a.pairing(with: $0) }
+        }
+        switch pairing {
+        case .same:
+          // Take the element out of `new` without copying it, so that its
+          // storage stays uniquely owned and is updated in place.
+          guard case .element(var newElement) = new.move() else { preconditionFailure() }
+          oldStorage._withUnsafeGuaranteedRef { element($0, &newElement) }
+          new.initialize(to: .element(newElement))
+          return
+        case .memoised:
+          // The subtree is a function of the memo: the old one, as mounted,
+          // is the new one, handler ids included. The new subtree is
+          // released with the result, after the patches are sent.
+          discarded.append(new.move())
+          new.initialize(to: old.pointee)
+          return
+        case .apart: break
+        }
+      } else if let thunk = thunk(at: UnsafePointer(new)) {
+        let reused = oldStorage._withUnsafeGuaranteedRef { a in
+          thunk._withUnsafeGuaranteedRef { a.isBuilt(by: $0) }
+        }
+        if reused {
+          // The lazy node, like a memoised subtree, goes with the result.
+          discarded.append(new.move())
+          new.initialize(to: old.pointee)
+          return
+        }
+        let built = thunk._withUnsafeGuaranteedRef { Lazy($0).build() }
+        new.pointee = built
+        return node(at: old, new)
+      }
+    } else if isSameText(old, UnsafePointer(new)) {
+      return
+    }
+    other(old.pointee, &new.pointee)
+  }
+
+  /// ``node(at:_:)`` for all but two elements or two equal texts.
+  @inlinable
+  mutating func other(_ old: Node<Action>, _ new: inout Node<Action>) {
+    if case .lazy = new {
+      // Not an element built by it at the same place (checked above).
+      new = new.built
+    }
     switch old {
     case .text(let oldText):
       if case .text(let newText) = new {
         if !sameBytes(oldText, newText) { patches.append(textPatch(oldText, newText)) }
         return
       }
-    case .element(let oldElement):
-      if lineUp(old, new) {
-        // The subtree is a function of the memo: the old one, as mounted,
-        // is the new one, handler ids included. One rule for every caller.
-        let reused = withUnsafePointer(to: old) { oldNode in
-          withUnsafeMutablePointer(to: &new) { reuseMemoised(oldNode, $0) }
-        }
-        if reused { return }
-        // Take the element out of `new` without copying it, so that its
-        // storage stays uniquely owned and is updated in place.
-        var taken = Node<Action>.text("")
-        swap(&taken, &new)
-        guard case .element(var newElement) = consume taken else { return }
-        element(oldElement, &newElement)
-        new = .element(newElement)
-        return
-      }
+    case .element:
+      // Another kind of node, or an element apart (another tag or key).
+      break
     case .raw(let oldHTML):
       if case .raw(let newHTML) = new, oldHTML == newHTML { return }
     case .lazy(let lazy):
@@ -61,45 +116,25 @@ struct Differ<Action: Sendable> {
     patches.append(.replace(path: path, node: new))
   }
 
-  /// Replaces the lazy node `new` with `old` when `old` is what it would
-  /// build (same call, same key, equal value) and returns `true`; otherwise
-  /// builds it and returns `false`.
-  @inlinable
-  func reuseOrBuild(_ old: Node<Action>, _ new: inout Node<Action>) -> Bool {
-    guard case .lazy(let lazy) = new else { return false }
-    if case .element(let oldElement) = old, let memo = oldElement.memo,
-      oldElement.key == lazy.key, memo.box.matches(lazy.thunk)
-    {
-      new = old
-      return true
-    }
-    new = lazy.build()
-    return false
-  }
-
   /// Compares two elements of the same tag and key.
   @inlinable
-  mutating func element(_ old: Element<Action>, _ new: inout Element<Action>) {
+  mutating func element(_ old: ElementStorage<Action>, _ new: inout Element<Action>) {
     // In place, in a storage `new` alone holds (copied first only if shared).
     new.makeUnique()
-    let oldStorage = old.storage
-    let newStorage = new.storage
-    if !oldStorage.hasSameAttributes(as: newStorage) {
-      attributes(oldStorage.attributeBuffer, newStorage.attributeBuffer, tag: newStorage.tag)
-    }
-    if oldStorage.eventCount > 0 || newStorage.eventCount > 0 {
-      events(UnsafeBufferPointer(oldStorage.eventBuffer), newStorage.eventBuffer)
-    }
-    if oldStorage.childCount > 0 || newStorage.childCount > 0 {
-      // An island's children are the client's: keep the mounted ones, unvisited.
-      if newStorage.memo?.isIsland == true {
-        new.storage = newStorage.with(children: oldStorage.children)
-      } else {
-        children(UnsafeBufferPointer(oldStorage.childBuffer), newStorage.childBuffer)
+    let island = Unmanaged.passUnretained(new.storage)._withUnsafeGuaranteedRef { new in
+      if !old.hasSameAttributes(as: new) {
+        attributes(old.attributeBuffer, new.attributeBuffer, tag: new.tag)
       }
+      if old.eventCount > 0 || new.eventCount > 0 {
+        events(UnsafeBufferPointer(old.eventBuffer), new.eventBuffer)
+      }
+      guard old.childCount > 0 || new.childCount > 0 else { return false }
+      // An island's children are the client's: keep the mounted ones, unvisited.
+      if new.isIsland { return true }
+      children(UnsafeBufferPointer(old.childBuffer), new.childBuffer)
+      return false
     }
-    withExtendedLifetime(oldStorage) {}
-    withExtendedLifetime(newStorage) {}
+    if island { new.storage = new.storage.with(children: old.children) }
   }
 
   /// Walks two name-sorted attribute lists together. Values go through the

@@ -1,22 +1,132 @@
+/// The storage of the element at `node`, not retained: the tree holding
+/// the node keeps it alive. A walk that copied each node to look into it
+/// would retain and release every storage it passes (atomic writes to
+/// memory it otherwise only reads).
+@inlinable @inline(__always)
+func storage<Action>(at node: UnsafePointer<Node<Action>>) -> Unmanaged<ElementStorage<Action>>? {
+  guard case .element(let element) = node.pointee else { return nil }
+  return Unmanaged.passUnretained(element.storage)
+}
+
+/// The thunk of the lazy node at `node`, not retained (see ``storage(at:)``).
+@inlinable @inline(__always)
+func thunk<Action>(at node: UnsafePointer<Node<Action>>) -> Unmanaged<LazyThunk<Action>>? {
+  guard case .lazy(let lazy) = node.pointee else { return nil }
+  return Unmanaged.passUnretained(lazy.thunk)
+}
+
+/// Whether the nodes at `a` and `b` are the same text: the same bits, so
+/// the same characters, without reading them.
+@inlinable @inline(__always)
+func isSameText<Action>(_ a: UnsafePointer<Node<Action>>, _ b: UnsafePointer<Node<Action>>) -> Bool
+{
+  guard case .text = a.pointee else { return false }
+  let x = UnsafeRawPointer(a)
+  let y = UnsafeRawPointer(b)
+  let size = MemoryLayout<Node<Action>>.size
+  var offset = 0
+  while offset + 8 <= size {
+    guard
+      x.load(fromByteOffset: offset, as: UInt64.self)
+        == y.load(fromByteOffset: offset, as: UInt64.self)
+    else { return false }
+    offset += 8
+  }
+  while offset < size {
+    guard
+      x.load(fromByteOffset: offset, as: UInt8.self)
+        == y.load(fromByteOffset: offset, as: UInt8.self)
+    else { return false }
+    offset += 1
+  }
+  return true
+}
+
+/// How an element of the new tree pairs with the element of the old one
+/// at its place.
+@usableFromInline
+enum Pairing {
+  /// Another tag or key: the new element replaces the old.
+  case apart
+  /// The same tag and key: compared in place.
+  case same
+  /// The same tag, key and an equal memo: the old subtree is kept as is.
+  case memoised
+}
+
+extension ElementStorage {
+  /// How `new`, an element of the new tree, pairs with this one, read in
+  /// place from the headers: key and memo are loaded only when either
+  /// element stores extras (few do).
+  @inlinable @inline(__always)
+  func pairing(with new: ElementStorage) -> Pairing {
+    let a = fields.pointee.counts.bits
+    let b = new.fields.pointee.counts.bits
+    let code = fields.pointee.counts.tag
+    guard code == new.fields.pointee.counts.tag, code != 0 || tag == new.tag else { return .apart }
+    // Bits 60–61: the kind of extras, zero for none.
+    if (a | b) >> 60 & 3 == 0 { return .same }
+    return pairingOfExtras(with: new)
+  }
+
+  /// ``pairing(with:)`` for elements of the same tag when either has extras.
+  @inlinable
+  func pairingOfExtras(with new: ElementStorage) -> Pairing {
+    guard hasSameKey(as: new) else { return .apart }
+    guard hasMemo, new.hasMemo, let oldMemo = memo, let newMemo = new.memo,
+      oldMemo.matches(newMemo)
+    else { return .same }
+    return .memoised
+  }
+
+  /// Whether this element was built by a lazy node equal to the one of
+  /// `thunk`: same key, same call, equal value.
+  @inlinable
+  func isBuilt(by thunk: LazyThunk<Action>) -> Bool {
+    switch fields.pointee.counts.extras {
+    case .none: return false
+    case .keyed:
+      let stored = keyMemoPointer.assumingMemoryBound(to: KeyAndMemo.self)
+      guard let memo = stored.pointee.memo, stored.pointee.key == thunk.key else { return false }
+      return memo.box.matches(thunk)
+    case .lazy:
+      let box = Unmanaged.passUnretained(
+        keyMemoPointer.assumingMemoryBound(to: KeyedMemoBox.self).pointee)
+      return box._withUnsafeGuaranteedRef { box in
+        box.key == thunk.key && box.matches(thunk)
+      }
+    }
+  }
+
+  /// Whether the element's memo marks an island.
+  @inlinable
+  var isIsland: Bool {
+    hasMemo && memo?.isIsland == true
+  }
+}
+
 /// Whether the nodes at `a` and `b` can stay in place and be compared (see
 /// ``lineUp(_:_:)``), read in place: only the key and the tag are loaded.
 @inlinable
 func lineUp<Action>(_ a: UnsafePointer<Node<Action>>, _ b: UnsafePointer<Node<Action>>) -> Bool {
-  if case .element(let x) = a.pointee {
+  if let x = storage(at: a) {
+    if let y = storage(at: b) {
+      return x._withUnsafeGuaranteedRef { x in
+        y._withUnsafeGuaranteedRef { y in
+          let code = x.fields.pointee.counts.tag
+          guard code == y.fields.pointee.counts.tag, code != 0 || x.tag == y.tag else {
+            return false
+          }
+          return x.hasSameKey(as: y)
+        }
+      }
+    }
     // A lazy node's tag is known once built; its key decides the pairing.
-    if case .lazy(let y) = b.pointee { return x.key == y.key }
-    guard case .element(let y) = b.pointee else { return false }
-    return x.storage.hasSameTag(as: y.storage) && x.storage.hasSameKey(as: y.storage)
+    guard let y = thunk(at: b) else { return false }
+    return x._withUnsafeGuaranteedRef { x in y._withUnsafeGuaranteedRef { x.hasKey($0.key) } }
   }
   if case .text = a.pointee, case .text = b.pointee { return true }
   return false
-}
-
-/// The memo of the element at `node`, read in place: only the memo is loaded.
-@inlinable
-func memo<Action>(at node: UnsafePointer<Node<Action>>) -> Memo? {
-  if case .element(let element) = node.pointee, element.storage.hasMemo { return element.memo }
-  return nil
 }
 
 /// The key of `node` when it is an element; inlinable, so callers specialise it.
