@@ -2,14 +2,9 @@ import Testing
 
 @testable import VDOM
 
-/// The in-place read of an element child gives the very storage the node
-/// holds, and nothing for the other kinds of node.
-@Suite struct NodeInPlaceTests {
-  @Test func thisBuildStoresAnElementNodesStorageFirst() {
-    // The renderer's fast path depends on it; without it the path is dead code.
-    #expect(nodeStoresElementFirst)
-  }
-
+/// The renderer reads element children in place: it gets the very storage
+/// a node holds, nothing for other kinds of node, and the markup is the same.
+@Suite struct HTMLWriterInPlaceTests {
   @Test func anElementChildIsReadInPlace() {
     let element = Element<Never>(tag: "td", children: [.text("1")])
     let nodes: [Node<Never>] = [
@@ -17,11 +12,11 @@ import Testing
     ]
     nodes.withUnsafeBufferPointer { buffer in
       let base = buffer.baseAddress!
-      #expect(Node.elementStorage(at: base) == nil)
-      let storage = Node.elementStorage(at: base + 1)
-      #expect(storage?.takeUnretainedValue() === element.storage)
-      #expect(Node.elementStorage(at: base + 2) == nil)
-      #expect(Node.elementStorage(at: base + 3) == nil)
+      #expect(storage(at: base) == nil)
+      let found = storage(at: base + 1)
+      #expect(found?.takeUnretainedValue() === element.storage)
+      #expect(storage(at: base + 2) == nil)
+      #expect(storage(at: base + 3) == nil)
     }
   }
 
