@@ -7,6 +7,8 @@ struct BenchmarkResult: Sendable {
   var diffMilliseconds: Double
   /// Building the next view (lazy rows are built later, by the diff).
   var viewMilliseconds: Double
+  /// Freeing the replaced tree and what the diff set aside.
+  var releaseMilliseconds: Double
   var patchBytes: Int
   var patchOps: Int
   var moves: Int
@@ -19,8 +21,11 @@ struct BenchmarkOutput {
   func header() {
     guard !json else { return }
     print(
-      line(["op", "rows", "render ms", "diff ms", "view ms", "patch bytes", "patch ops", "moves"]))
-    print(String(repeating: "-", count: 109))
+      line([
+        "op", "rows", "render ms", "diff ms", "view ms", "release ms", "patch bytes", "patch ops",
+        "moves",
+      ]))
+    print(String(repeating: "-", count: 122))
   }
 
   func row(_ result: BenchmarkResult) {
@@ -28,14 +33,16 @@ struct BenchmarkOutput {
       print(
         #"{"op":"\#(result.op)","rows":\#(result.rows),"render_ms":\#(fixed(result.renderMilliseconds)),"#
           + #""diff_ms":\#(fixed(result.diffMilliseconds)),"#
-          + #""view_ms":\#(fixed(result.viewMilliseconds)),"patch_bytes":\#(result.patchBytes),"#
+          + #""view_ms":\#(fixed(result.viewMilliseconds)),"#
+          + #""release_ms":\#(fixed(result.releaseMilliseconds)),"patch_bytes":\#(result.patchBytes),"#
           + #""patch_ops":\#(result.patchOps),"moves":\#(result.moves)}"#)
     } else {
       print(
         line([
           result.op, String(result.rows), fixed(result.renderMilliseconds),
           fixed(result.diffMilliseconds), fixed(result.viewMilliseconds),
-          String(result.patchBytes), String(result.patchOps), String(result.moves),
+          fixed(result.releaseMilliseconds), String(result.patchBytes), String(result.patchOps),
+          String(result.moves),
         ]))
     }
   }
@@ -54,7 +61,7 @@ struct BenchmarkOutput {
   }
 
   private func line(_ cells: [String]) -> String {
-    let widths = [20, 8, 12, 12, 12, 14, 12, 8]
+    let widths = [20, 8, 12, 12, 12, 12, 14, 12, 8]
     return zip(cells, widths).enumerated().map { index, pair in
       let (cell, width) = pair
       let padding = String(repeating: " ", count: max(0, width - cell.count))

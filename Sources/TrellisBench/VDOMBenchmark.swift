@@ -97,6 +97,7 @@ struct VDOMBenchmark: ParsableCommand {
     var render: [Double] = []
     var diffing: [Double] = []
     var viewing: [Double] = []
+    var releasing: [Double] = []
     var last = (bytes: 0, ops: 0, moves: 0)
     for iteration in 0...iterations {
       var table = BenchmarkTable(seed: UInt64(iteration))
@@ -105,37 +106,49 @@ struct VDOMBenchmark: ParsableCommand {
       var ids = HandlerIDs()
       // A session's path: the handler index is kept by mount and diff.
       var index = HandlerIndex<BenchmarkTable.Action>()
-      let old = engine.mount(table.view(), ids: &ids, index: &index)
+      var old: Node<BenchmarkTable.Action>? = engine.mount(
+        table.view(), ids: &ids, index: &index)
       scenario.change(&table, count)
       // The diff takes the new tree over, as a session's does with a fresh
       // view: a tree still shared with the caller is copied as it is mounted.
       let viewClock = Stopwatch(clock)
       var new: Node<BenchmarkTable.Action>? = table.view()
       let viewTime = viewClock.elapsedMilliseconds
-      // Swift may free a value right after its last use: keep the old tree
-      // alive so that freeing it is not counted as diffing.
-      let (result, diffTime) = withExtendedLifetime(old) {
-        let stopwatch = Stopwatch(clock)
-        let result =
-          noIndex
-          ? engine.diff(old, new.take()!, ids: &ids)
-          : engine.diff(old, new.take()!, ids: &ids, index: &index)
-        return (result, stopwatch.elapsedMilliseconds)
-      }
+      // The old tree is held until it is released on purpose below, so that
+      // freeing it is timed apart from diffing.
+      let stopwatch = Stopwatch(clock)
+      var result: Diff<BenchmarkTable.Action>? =
+        noIndex
+        ? engine.diff(old!, new.take()!, ids: &ids)
+        : engine.diff(old!, new.take()!, ids: &ids, index: &index)
+      let diffTime = stopwatch.elapsedMilliseconds
+      let tree = result!.tree
+      let patches = result!.patches
+      let moves = result!.moveCount
       let renderClock = Stopwatch(clock)
-      let html = engine.render(result.tree)
+      let html = engine.render(tree)
       let renderTime = renderClock.elapsedMilliseconds
-      let bytes = PatchEncoder.encode(result.patches)
+      let bytes = PatchEncoder.encode(patches)
       precondition(!html.isEmpty)
+      // What a session frees after sending an update: the replaced tree
+      // (all but the subtrees the new one kept) and the diff's result but
+      // the new tree (its patches, and the new nodes an equal old one replaced).
+      let releaseClock = Stopwatch(clock)
+      old = nil
+      result = nil
+      let releaseTime = releaseClock.elapsedMilliseconds
+      withExtendedLifetime((old, result, tree)) {}
       guard iteration > 0 else { continue }
       viewing.append(viewTime)
+      releasing.append(releaseTime)
       diffing.append(diffTime)
       render.append(renderTime)
-      last = (bytes.count, result.patches.count, result.moveCount)
+      last = (bytes.count, patches.count, moves)
     }
     return BenchmarkResult(
       op: scenario.name, rows: count, renderMilliseconds: median(render),
       diffMilliseconds: median(diffing), viewMilliseconds: median(viewing),
+      releaseMilliseconds: median(releasing),
       patchBytes: last.bytes, patchOps: last.ops, moves: last.moves)
   }
 }
