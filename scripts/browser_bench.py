@@ -26,7 +26,8 @@ coarse for one click, and is reported as the mean over all samples,
 Timed samples reach the gallery directly; bytes are counted on one more
 sample per operation that goes through the relay below, since the relay
 (Python threads copying every byte) adds its own latency: the ping → pong
-floor is printed both ways.
+floor is printed both ways, and once more from a Python client without a
+browser, which leaves out the browser's own WebSocket path.
 
 Bytes (Trellis only): Chromium's performance log lists every WebSocket frame
 with its payload as the page sees it, i.e. after permessage-deflate
@@ -37,6 +38,7 @@ trailing frames (ack, url, title) have arrived.
 """
 
 import argparse
+import asyncio
 import functools
 import http.server
 import json
@@ -48,8 +50,10 @@ import statistics
 import subprocess
 import threading
 import time
+import re
 import urllib.request
 
+import websockets
 from selenium import webdriver
 from selenium.webdriver.chrome.service import Service
 
@@ -333,6 +337,34 @@ def measure_floor(driver, base, count=15):
     return statistics.median(driver.execute_async_script(PING % count))
 
 
+def measure_server_floor(base, count=50):
+    """The same ping → pong from a Python client on a joined 1,000-row page,
+    without a browser: what the server and the loopback add. The rest of
+    `measure_floor`'s figure is the browser's own WebSocket path."""
+    html = urllib.request.urlopen(base + THOUSAND).read().decode()
+    token = re.search(r'content="([^"]+)" name="trellis-page"', html).group(1)
+
+    async def run():
+        async with websockets.connect(
+                base.replace("http", "ws") + "/live", origin=base, compression="deflate",
+                max_size=1 << 24, ping_interval=None) as ws:
+            await ws.send(json.dumps({"t": "join", "v": 3, "page": token, "b": 0, "url": THOUSAND}))
+            while json.loads(await ws.recv())["t"] != "joined":
+                pass
+            times = []
+            for n in range(count):
+                start = time.perf_counter()
+                await ws.send(json.dumps({"t": "ping", "n": n}))
+                while True:
+                    message = json.loads(await ws.recv())
+                    if message.get("t") == "pong" and message.get("n") == n:
+                        break
+                times.append((time.perf_counter() - start) * 1000)
+            return statistics.median(times)
+
+    return asyncio.run(run())
+
+
 def geometric_mean(values):
     return math.exp(statistics.fmean(math.log(value) for value in values))
 
@@ -406,8 +438,9 @@ def main():
             print(json.dumps(result), flush=True)
         floor = round(measure_floor(driver, direct), 3)
         relayed = round(measure_floor(driver, trellis), 3)
+        server = round(measure_server_floor(direct), 3)
         print(json.dumps({"op": "socket round trip", "ping_pong_ms": floor,
-                          "through_relay_ms": relayed}), flush=True)
+                          "through_relay_ms": relayed, "python_client_ms": server}), flush=True)
         # The machine may be shared: its load puts the figures in context.
         ratios = {"op": "geometric mean", "ratio": round(geometric_mean(r["ratio"] for r in results), 2),
                   "paint_ratio": round(geometric_mean(r["paint_ratio"] for r in results), 2),
@@ -423,6 +456,8 @@ def main():
         print(f"the live socket's own round trip (ping → pong, median of 15): {floor:.2f} ms "
               f"({relayed:.2f} ms through the byte-counting relay); no operation's click → DOM can be "
               "shorter")
+        print(f"the same ping → pong from a Python client, without a browser (median of 50): "
+              f"{server:.2f} ms; the rest is the browser's WebSocket path")
         print(f"load average (1, 5, 15 min) before: {ratios['load_before']}, after: {ratios['load_after']} "
               f"on {os.cpu_count()} cores")
 
