@@ -137,7 +137,7 @@ struct VDOMBenchmark: ParsableCommand {
       old = nil
       result = nil
       let releaseTime = releaseClock.elapsedMilliseconds
-      withExtendedLifetime((old, result, tree)) {}
+      withExtendedLifetime(tree) {}
       guard iteration > 0 else { continue }
       viewing.append(viewTime)
       releasing.append(releaseTime)

@@ -199,7 +199,7 @@ final class ElementStorage<Action: Sendable>: ManagedBuffer<ElementFields, UInt6
   }
 
   /// Whether both have the same tag, compared by code when it has one.
-  @inlinable
+  @inlinable @inline(__always)
   func hasSameTag(as other: ElementStorage) -> Bool {
     let code = fields.pointee.counts.tag
     guard code == other.fields.pointee.counts.tag else { return false }

@@ -60,12 +60,10 @@ extension ElementStorage {
   /// element stores extras (few do).
   @inlinable @inline(__always)
   func pairing(with new: ElementStorage) -> Pairing {
-    let a = fields.pointee.counts.bits
-    let b = new.fields.pointee.counts.bits
-    let code = fields.pointee.counts.tag
-    guard code == new.fields.pointee.counts.tag, code != 0 || tag == new.tag else { return .apart }
-    // Bits 60–61: the kind of extras, zero for none.
-    if (a | b) >> 60 & 3 == 0 { return .same }
+    guard hasSameTag(as: new) else { return .apart }
+    if fields.pointee.counts.extras == .none, new.fields.pointee.counts.extras == .none {
+      return .same
+    }
     return pairingOfExtras(with: new)
   }
 
@@ -105,20 +103,15 @@ extension ElementStorage {
   }
 }
 
-/// Whether the nodes at `a` and `b` can stay in place and be compared (see
-/// ``lineUp(_:_:)``), read in place: only the key and the tag are loaded.
+/// Whether the nodes at `a` and `b` can stay in place and be compared:
+/// elements with the same tag and key (a lazy node by its key), or two
+/// texts. Read in place: only the key and the tag are loaded.
 @inlinable
 func lineUp<Action>(_ a: UnsafePointer<Node<Action>>, _ b: UnsafePointer<Node<Action>>) -> Bool {
   if let x = storage(at: a) {
     if let y = storage(at: b) {
       return x._withUnsafeGuaranteedRef { x in
-        y._withUnsafeGuaranteedRef { y in
-          let code = x.fields.pointee.counts.tag
-          guard code == y.fields.pointee.counts.tag, code != 0 || x.tag == y.tag else {
-            return false
-          }
-          return x.hasSameKey(as: y)
-        }
+        y._withUnsafeGuaranteedRef { x.hasSameTag(as: $0) && x.hasSameKey(as: $0) }
       }
     }
     // A lazy node's tag is known once built; its key decides the pairing.
@@ -146,19 +139,6 @@ func sameElement<Action>(_ old: Node<Action>, _ new: Node<Action>) -> Bool {
   if case .lazy(let b) = new { return a.key == b.key }
   guard case .element(let b) = new else { return false }
   return a.storage.hasSameTag(as: b.storage) && a.storage.hasSameKey(as: b.storage)
-}
-
-/// Whether two siblings can stay in place and be compared: elements with the
-/// same tag and key, or two texts.
-@inlinable
-func lineUp<Action>(_ old: Node<Action>, _ new: Node<Action>) -> Bool {
-  switch (old, new) {
-  case (.element(let a), .element(let b)):
-    return a.storage.hasSameTag(as: b.storage) && a.storage.hasSameKey(as: b.storage)
-  case (.element(let a), .lazy(let b)): return a.key == b.key
-  case (.text, .text): return true
-  default: return false
-  }
 }
 
 /// Whether two strings have the same UTF-8 bytes. `==` would also match

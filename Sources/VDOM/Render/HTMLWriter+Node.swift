@@ -47,7 +47,6 @@ extension HTMLWriter {
     case .script, .void, .invalid:
       break
     }
-    withExtendedLifetime(storage) {}
   }
 
   /// Appends each child in turn.
@@ -64,7 +63,7 @@ extension HTMLWriter {
       }
       // An element child is read in place, unretained: bound by value, a
       // node read through a pointer is retained and released around the
-      // calls that write it, a fifth of a large table's render.
+      // calls that write it, about a seventh of a large table's render.
       if let element = storage(at: first + index) {
         element._withUnsafeGuaranteedRef { writeElement($0) }
       } else {
@@ -91,7 +90,6 @@ extension HTMLWriter {
     }
     writeAttributes(attributes, from: next, beforeBindingOf: nil, tag: tag)
     write(byte: UInt8(ascii: ">"))
-    withExtendedLifetime(storage) {}
   }
 
   /// The parser drops a newline right after `<pre>`, `<listing>` or
