@@ -40,7 +40,11 @@ final class CountingClock: Clock, Sendable {
             pageToken: registry.pageTokens.issue(), sessionID: nil, lastBatch: 0,
             url: "/life?cells=bo-2bo-3o&speed=2&running=true")))
     }
-    try await Task.sleep(for: .seconds(1))
+    // Two ticks a board at least; a loaded machine may start them late.
+    let running = ContinuousClock.now.advanced(by: .seconds(10))
+    while clock.sleeps < 80, ContinuousClock.now < running {
+      try await Task.sleep(for: .milliseconds(50))
+    }
     #expect(clock.sleeps >= 80, "the boards were not running")
     for (session, socket) in joined { await session.detach(socket) }
     // The grace period (1 s), then the timer's sweep (at most a second
