@@ -32,8 +32,10 @@ public struct ViewEngine<Action: Sendable>: Sendable {
     // Each passes the tree on as its last use, so that it is moved, not
     // copied: a copy would leave every storage shared, and the whole tree
     // would be copied as it is mounted.
-    mountTree = { node, ids, index in VDOM.mount(node, ids: &ids, maintaining: &index) }
-    diffTrees = { old, new, ids, index in VDOM.diff(old, new, ids: &ids, maintaining: &index) }
+    mountTree = { node, ids, index in VDOM.mount(consume node, ids: &ids, maintaining: &index) }
+    diffTrees = { old, new, ids, index in
+      VDOM.diff(old, consume new, ids: &ids, maintaining: &index)
+    }
     encodePatches = { PatchEncoder.encodeString($0) }
     renderTree = { node, renderer in renderer.renderBytes(node) }
     indexTree = { HandlerIndex($0) }
@@ -42,7 +44,7 @@ public struct ViewEngine<Action: Sendable>: Sendable {
   /// ``VDOM/mount(_:ids:)``.
   public func mount(_ node: consuming Node<Action>, ids: inout HandlerIDs) -> Node<Action> {
     var none: HandlerIndex<Action>? = nil
-    return mountTree(node, &ids, &none)
+    return mountTree(consume node, &ids, &none)
   }
 
   /// ``VDOM/mount(_:ids:index:)``.
@@ -50,7 +52,7 @@ public struct ViewEngine<Action: Sendable>: Sendable {
     _ node: consuming Node<Action>, ids: inout HandlerIDs, index: inout HandlerIndex<Action>
   ) -> Node<Action> {
     var maintained = HandlerIndex.take(&index)
-    let tree = mountTree(node, &ids, &maintained)
+    let tree = mountTree(consume node, &ids, &maintained)
     index = maintained.take()!
     return tree
   }
@@ -61,7 +63,7 @@ public struct ViewEngine<Action: Sendable>: Sendable {
     -> Diff<Action>
   {
     var none: HandlerIndex<Action>? = nil
-    return diffTrees(old, new, &ids, &none)
+    return diffTrees(old, consume new, &ids, &none)
   }
 
   /// ``VDOM/diff(_:_:ids:index:)``: `index`, that of `old`, becomes that of the new tree.
@@ -70,7 +72,7 @@ public struct ViewEngine<Action: Sendable>: Sendable {
     index: inout HandlerIndex<Action>
   ) -> Diff<Action> {
     var maintained = HandlerIndex.take(&index)
-    let result = diffTrees(old, new, &ids, &maintained)
+    let result = diffTrees(old, consume new, &ids, &maintained)
     index = maintained.take()!
     return result
   }

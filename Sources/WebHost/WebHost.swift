@@ -197,14 +197,14 @@ public struct WebHost: Sendable {
   /// for a path answers for that path from then on: whether a screen shows
   /// an upload field or a hook does not hang on its state in practice.
   private var needsPageLoad: @Sendable (StateURL) async -> Bool {
-    let markers = configuration.modules.compactMap(\.marker)
+    let modules = configuration.modules.filter { $0.marker != nil }
     let pages = self.pages
     let known = Mutex<[String: Bool]>([:])
     return { url in
-      guard !markers.isEmpty, let renderer = pages[url.path] else { return false }
+      guard !modules.isEmpty, let renderer = pages[url.path] else { return false }
       if let answer = known.withLock({ $0[url.path] }) { return answer }
       guard let page = try? await renderer.render(url, pageToken: "") else { return false }
-      let answer = markers.contains { page.bodyHTML.contains($0) }
+      let answer = modules.contains { $0.isNeeded(byBody: page.bodyHTML) }
       known.withLock { $0[url.path] = answer }
       return answer
     }
@@ -273,9 +273,8 @@ public struct WebHost: Sendable {
       return ErrorPage.badURL(error)
     }
     var shell = self.shell
-    shell.moduleURLs = configuration.modules.filter { module in
-      module.marker.map { rendered.bodyHTML.contains($0) } ?? true
-    }.map { staticFiles.url(for: $0.name) }
+    shell.moduleURLs = configuration.modules.filter { $0.isNeeded(byBody: rendered.bodyHTML) }
+      .map { staticFiles.url(for: $0.name) }
     let html = shell.document(
       rendered, pageToken: pageToken,
       language: rendered.language

@@ -1,3 +1,4 @@
+import Synchronization
 import Testing
 
 @testable import VDOM
@@ -30,5 +31,62 @@ import Testing
       )
       #expect(engine.index(viaEngine.tree).count == HandlerIndex(direct.tree).count)
     }
+  }
+
+  struct Row: Equatable, Sendable {
+    var id: Int
+    var label: String
+  }
+
+  /// Where each element of `node` lives, in document order (lazy nodes skipped).
+  static func storages(_ node: Node<Int>) -> [ObjectIdentifier] {
+    guard case .element(let element) = node else { return [] }
+    return [ObjectIdentifier(element.storage)] + element.children.flatMap(storages)
+  }
+
+  /// The storages the row builder made.
+  final class Built: Sendable {
+    let storages = Mutex<Set<ObjectIdentifier>>([])
+  }
+
+  static func page(_ rows: [Row], built: Built) -> Node<Int> {
+    div(.id("main")) {
+      table {
+        tbody {
+          for row in rows {
+            lazy(row, key: row.id) { row -> Node<Int> in
+              let cell: Node<Int> = td { a(.onClick(row.id)) { row.label } }
+              built.storages.withLock { $0.formUnion(storages(cell)) }
+              return tr { cell }
+            }
+          }
+        }
+      }
+    }
+  }
+
+  /// The new tree is written in place, not copied: a second reference to it
+  /// during the diff (a view kept in a local, a rebuilt row held while it is
+  /// compared) would make every element the diff writes copy its storage.
+  @Test func theDiffWritesTheNewTreeInPlace() {
+    let engine = ViewEngine<Int>()
+    let built = Built()
+    var rows = (0..<50).map { Row(id: $0, label: "row \($0)") }
+    var ids = HandlerIDs()
+    var index = HandlerIndex<Int>()
+    let old = engine.mount(Self.page(rows, built: built), ids: &ids, index: &index)
+    for position in stride(from: 0, to: rows.count, by: 10) { rows[position].label += " !" }
+    built.storages.withLock { $0.removeAll() }
+
+    let next = Self.page(rows, built: built)
+    let spine = Self.storages(next)
+    let result = engine.diff(old, consume next, ids: &ids, index: &index)
+
+    let mounted = Self.storages(result.tree)
+    #expect(Array(mounted.prefix(spine.count)) == spine)
+    let rebuilt = built.storages.withLock { $0 }
+    #expect(rebuilt.count == 10)
+    #expect(rebuilt.isSubset(of: Set(mounted)))
+    #expect(result.patches.count == 5)
   }
 }

@@ -52,7 +52,7 @@ public func diff<Action: Sendable>(
   _ old: Node<Action>, _ new: consuming Node<Action>, ids: inout HandlerIDs
 ) -> Diff<Action> {
   var none: HandlerIndex<Action>? = nil
-  return diff(old, new, ids: &ids, maintaining: &none)
+  return diff(old, consume new, ids: &ids, maintaining: &none)
 }
 
 /// ``diff(_:_:ids:)``, keeping `index` — the ``HandlerIndex`` of `old` —
@@ -69,7 +69,7 @@ public func diff<Action: Sendable>(
   index: inout HandlerIndex<Action>
 ) -> Diff<Action> {
   var maintained = HandlerIndex.take(&index)
-  let result = diff(old, new, ids: &ids, maintaining: &maintained)
+  let result = diff(old, consume new, ids: &ids, maintaining: &maintained)
   index = maintained.take()!
   return result
 }

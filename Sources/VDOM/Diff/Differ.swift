@@ -79,8 +79,11 @@ struct Differ<Action: Sendable> {
           new.initialize(to: old.pointee)
           return
         }
-        let built = thunk._withUnsafeGuaranteedRef { Lazy($0).build() }
-        new.pointee = built
+        // Built straight into `new`'s memory: a copy left alive across the
+        // call below (as an assignment compiled) shares the built storage,
+        // and `element` then copies the whole rebuilt subtree.
+        guard case .lazy(let lazy) = new.move() else { preconditionFailure() }
+        new.initialize(to: lazy.build())
         return node(at: old, new)
       }
     } else if isSameText(old, UnsafePointer(new)) {

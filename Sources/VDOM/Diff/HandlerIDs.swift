@@ -38,7 +38,7 @@ public func mount<Action: Sendable>(_ node: consuming Node<Action>, ids: inout H
   Action
 > {
   var index: HandlerIndex<Action>? = nil
-  return mount(node, ids: &ids, maintaining: &index)
+  return mount(consume node, ids: &ids, maintaining: &index)
 }
 
 /// ``mount(_:ids:)``, recording each binding in `index` as it gets its id.
@@ -52,7 +52,7 @@ public func mount<Action: Sendable>(
   _ node: consuming Node<Action>, ids: inout HandlerIDs, index: inout HandlerIndex<Action>
 ) -> Node<Action> {
   var maintained = HandlerIndex<Action>.take(&index)
-  let tree = mount(node, ids: &ids, maintaining: &maintained)
+  let tree = mount(consume node, ids: &ids, maintaining: &maintained)
   index = maintained.take()!
   return tree
 }

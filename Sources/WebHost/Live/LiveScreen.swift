@@ -311,7 +311,7 @@ actor LiveScreen<S: Screen>: SessionContent, EventLoopBound {
       marks.removeAll { $0.name == URLMarks.faults }
       let next = screen.view(state)
       if validation.isEnabled { validation.check(next) }
-      let result = mount.engine.diff(tree, next, ids: &ids, index: &index)
+      let result = mount.engine.diff(tree, consume next, ids: &ids, index: &index)
       tree = result.tree
       if !result.patches.isEmpty {
         await outlet.send(.patch(operationsJSON: mount.engine.encode(result.patches)))

@@ -47,7 +47,7 @@ public actor Session {
   /// When the client was last heard from, when the socket went away, and
   /// whether the session ended: read by the registry's heartbeat and sweep
   /// without a hop into every session.
-  private nonisolated let vitals: Mutex<Vitals>
+  nonisolated let vitals: Mutex<Vitals>
   /// Why the session ended, once it has.
   public private(set) var endReason: ProtocolError?
 
@@ -64,30 +64,6 @@ public actor Session {
     self.now = now
     self.bucket = TokenBucket(capacity: limits.eventBurst, perSecond: limits.eventsPerSecond)
     self.vitals = Mutex(Vitals(lastHeard: now(), detachedSince: now()))
-  }
-
-  /// What the registry reads of a session without waiting for it.
-  struct Vitals: Sendable {
-    var lastHeard: ContinuousClock.Instant
-    var detachedSince: ContinuousClock.Instant?
-    var ended = false
-  }
-
-  /// The session's vitals now.
-  nonisolated var currentVitals: Vitals { vitals.withLock { $0 } }
-
-  /// When the last socket went away; `nil` while one is attached.
-  public nonisolated var detachedSince: ContinuousClock.Instant? {
-    vitals.withLock { $0.detachedSince }
-  }
-
-  private var lastHeard: ContinuousClock.Instant {
-    get { vitals.withLock { $0.lastHeard } }
-    set { vitals.withLock { $0.lastHeard = newValue } }
-  }
-
-  private func setDetached(_ instant: ContinuousClock.Instant?) {
-    vitals.withLock { $0.detachedSince = instant }
   }
 
   /// The behaviour's executor: session and behaviour are one serial owner.
@@ -418,16 +394,4 @@ public actor Session {
     writing = true
     link.wake(self, socket: connection)
   }
-}
-
-/// What a session needs of the socket connected to it. A small value (the
-/// socket's ``LiveSocketOutput``) that a session keeps inline: no closures
-/// or boxes per socket.
-protocol SocketLink: Sendable {
-  /// Output waits for socket `number` of `session`: start writing
-  /// (``Session/nextReady(for:)`` until `nil`). Called on the session, so
-  /// a writer task it starts can run there.
-  func wake(_ session: isolated Session, socket number: Int)
-  /// Write this error and close the socket.
-  func hangUp(_ error: ProtocolError)
 }

@@ -20,19 +20,6 @@ final class LiveSocketHandler: ChannelDuplexHandler {
   typealias OutboundIn = WebSocketFrame
   typealias OutboundOut = ByteBuffer
 
-  /// A complete message waiting to be handed over.
-  enum Incoming: Sendable {
-    case text(ByteBuffer)
-    case binary
-  }
-
-  /// A message whose fragments are still arriving.
-  private struct Assembly {
-    var binary: Bool
-    var compressed: Bool
-    var bytes: ByteBuffer
-  }
-
   private let settings: LiveSocketSettings
   /// Whether permessage-deflate was negotiated (the terms themselves are
   /// not kept: the contexts below hold what they decided).
@@ -326,20 +313,6 @@ final class LiveSocketHandler: ChannelDuplexHandler {
       break
     }
     startNext(context: context)
-  }
-
-  static func decode(_ incoming: Incoming, _ settings: LiveSocketSettings) -> Result<
-    ClientMessage, ProtocolError
-  > {
-    guard case .text(let buffer) = incoming else {
-      return .failure(ProtocolError(.malformed, "binary frames are not part of the protocol"))
-    }
-    guard let text = String(validating: buffer.readableBytesView, as: UTF8.self) else {
-      return .failure(ProtocolError(.malformed, "a text frame must be valid UTF-8"))
-    }
-    return Result { () throws(ProtocolError) in
-      try WireCodec.decodeClient(text, limits: settings.wireLimits)
-    }
   }
 
   /// The socket's log budget, made when first needed (on the event loop).

@@ -43,4 +43,16 @@ import WebHost
       #expect(counter.count == 1 && counter[0].hasPrefix("/static/trellis."))
     }
   }
+
+  @Test func aMarkerIsFoundAsBytesAnywhereInTheBody() {
+    let hooks = PageModule.hooks
+    #expect(hooks.isNeeded(byBody: "<div data-hook=\"chart\"></div>"))
+    #expect(hooks.isNeeded(byBody: "x data-hook="))
+    #expect(!hooks.isNeeded(byBody: "x data-hook"))
+    #expect(!hooks.isNeeded(byBody: ""))
+    #expect(!hooks.isNeeded(byBody: String(repeating: "<td>é data-hoo</td>", count: 2000)))
+    #expect(hooks.isNeeded(byBody: String(repeating: "<td>é</td>", count: 2000) + "data-hook="))
+    #expect(PageModule("always.js").isNeeded(byBody: ""))
+    #expect(PageModule("empty.js", when: "").isNeeded(byBody: "<p></p>"))
+  }
 }
