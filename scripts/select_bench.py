@@ -6,11 +6,13 @@ permessage-deflate, and has each click for `--seconds` at 18 clicks/s (under
 the 20/s session limit): `select` clicks a row's label (a different row each
 time); `run` the "Create 1,000 rows" button (each click replaces all rows),
 `swaprows` "Swap rows" (rows 2 and 999 change places each time), `update`
-"Update every 10th row" (their labels grow by " !!!" each time).
+"Update every 10th row" (their labels grow by " !!!" each time), `remove` a
+row's remove link (a different row each time).
 Prints the gallery's user+sys CPU time per click (from /proc/<pid>/stat,
-over all clicks) and the clicks' round trip (event sent → its update
-received). With `--perf FILE`, `perf record` samples the gallery meanwhile
-(call graphs through DWARF); read it with `perf report -i FILE`.
+over the clicks alone: every session has loaded its page and joined before
+the count starts) and the clicks' round trip (event sent → its update
+received). With `--perf FILE`, `perf record` samples the gallery over the
+clicks (call graphs through DWARF); read it with `perf report -i FILE`.
 """
 
 import argparse
@@ -42,13 +44,15 @@ def page(base):
         html = response.read().decode()
     token = re.search(r'content="([^"]+)" name="trellis-page"', html).group(1)
     labels = [int(h) for h in re.findall(r'<a class="lbl" data-t-click="(\d+)"', html)]
+    removes = [int(h) for h in re.findall(r'<a class="remove" data-t-click="(\d+)"', html)]
     buttons = {name: int(h) for h, name in
                re.findall(r'<button[^>]*data-t-click="(\d+)"[^>]*id="(\w+)"', html)}
-    return token, labels, buttons
+    return token, labels, removes, buttons
 
 
-async def session(base, index, op, seconds, times):
-    token, labels, buttons = page(base)
+async def join(base):
+    """Loads the page and joins its session: setup, outside the measured clicks."""
+    token, labels, removes, buttons = page(base)
     ws = await websockets.connect(
         base.replace("http", "ws") + "/live", origin=base, compression="deflate",
         max_size=1 << 24, ping_interval=None)
@@ -59,11 +63,22 @@ async def session(base, index, op, seconds, times):
         applied = message.get("b", applied)
         if message["t"] == "joined":
             break
+    return ws, labels, removes, buttons, applied
+
+
+async def clicks(joined, index, op, seconds, times):
+    ws, labels, removes, buttons, applied = joined
     end = time.monotonic() + seconds
     sequence = 0
     while time.monotonic() < end:
         sequence += 1
-        handler = labels[(sequence * 37 + index) % len(labels)] if op == "select" else buttons[op]
+        if op == "select":
+            handler = labels[(sequence * 37 + index) % len(labels)]
+        elif op == "remove":
+            # Each session its own rows, each removed once (its link is then gone).
+            handler = removes[(sequence * 37 + index * 101) % len(removes)]
+        else:
+            handler = buttons[op]
         start = time.perf_counter()
         await ws.send(json.dumps({"t": "e", "s": sequence, "h": handler, "b": applied},
                                  separators=(",", ":")))
@@ -77,16 +92,25 @@ async def session(base, index, op, seconds, times):
     await ws.close()
 
 
-async def drive(base, sessions, op, seconds):
+async def drive(base, sessions, op, seconds, pid=None, started=None):
+    """Joins `sessions` sessions, then has them click; returns the round
+    trips and the gallery's CPU seconds over the clicks alone (pages and
+    joins, several ms each for 1,000 rows, are left out; `started` runs
+    between the two)."""
+    joined = [await join(base) for _ in range(sessions)]
+    if started:
+        started()
     times = []
-    await asyncio.gather(*(session(base, i, op, seconds, times) for i in range(sessions)))
-    return times
+    before = cpu_seconds(pid) if pid else 0
+    await asyncio.gather(*(clicks(j, i, op, seconds, times) for i, j in enumerate(joined)))
+    after = cpu_seconds(pid) if pid else 0
+    return times, after - before
 
 
 def main():
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--gallery", required=True, help="the gallery binary (release build)")
-    parser.add_argument("--op", choices=["select", "run", "swaprows", "update"], default="select")
+    parser.add_argument("--op", choices=["select", "remove", "run", "swaprows", "update"], default="select")
     parser.add_argument("--sessions", type=int, default=8)
     parser.add_argument("--seconds", type=float, default=10)
     parser.add_argument("--perf", help="record a perf profile of the gallery into this file")
@@ -96,20 +120,25 @@ def main():
         # Warm-up: a session's first clicks pay for code and caches once.
         asyncio.run(drive(base, 1, arguments.op, 1))
         recorder = None
-        if arguments.perf:
-            recorder = subprocess.Popen(
-                ["perf", "record", "-F", "2999", "--call-graph", "dwarf,32768", "-p",
-                 str(gallery.process.pid), "-o", arguments.perf],
-                stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
-        before = cpu_seconds(gallery.process.pid)
-        times = asyncio.run(drive(base, arguments.sessions, arguments.op, arguments.seconds))
-        after = cpu_seconds(gallery.process.pid)
+
+        def start_recording():
+            nonlocal recorder
+            if arguments.perf:
+                recorder = subprocess.Popen(
+                    ["perf", "record", "-F", "2999", "--call-graph", "dwarf,32768", "-p",
+                     str(gallery.process.pid), "-o", arguments.perf],
+                    stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
+                time.sleep(0.5)
+
+        times, cpu = asyncio.run(drive(
+            base, arguments.sessions, arguments.op, arguments.seconds, gallery.process.pid,
+            start_recording))
         if recorder:
             recorder.send_signal(2)
             recorder.wait(timeout=60)
     times.sort()
     print(f"{arguments.op}: {len(times)} clicks from {arguments.sessions} sessions; "
-          f"server CPU per click {(after - before) / len(times) * 1000:.3f} ms; round trip median "
+          f"server CPU per click {cpu / len(times) * 1000:.3f} ms; round trip median "
           f"{statistics.median(times) * 1000:.3f} ms, p90 {times[int(len(times) * 0.9)] * 1000:.3f} ms; "
           f"load average {os.getloadavg()[0]:.2f} on {os.cpu_count()} cores")
 
