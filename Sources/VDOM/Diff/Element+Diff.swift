@@ -1,3 +1,11 @@
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Musl)
+  import Musl
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
 /// The storage of the element at `node`, not retained: the tree holding
 /// the node keeps it alive. A walk that copied each node to look into it
 /// would retain and release every storage it passes (atomic writes to
@@ -143,9 +151,19 @@ func sameElement<Action>(_ old: Node<Action>, _ new: Node<Action>) -> Bool {
 
 /// Whether two strings have the same UTF-8 bytes. `==` would also match
 /// canonically equivalent strings, which the DOM keeps apart.
+///
+/// Lengths first, then `memcmp`: `elementsEqual` walked byte by byte to the
+/// end of the shorter one, so a label that grew (the Benchmark's update
+/// appends " !!!") was read in full before it counted as changed.
 @inlinable
 func sameBytes(_ a: String, _ b: String) -> Bool {
   var a = a
   var b = b
-  return a.withUTF8 { x in b.withUTF8 { y in x.elementsEqual(y) } }
+  return a.withUTF8 { x in
+    b.withUTF8 { y in
+      guard x.count == y.count else { return false }
+      guard let p = x.baseAddress, let q = y.baseAddress else { return true }
+      return memcmp(p, q, x.count) == 0
+    }
+  }
 }
