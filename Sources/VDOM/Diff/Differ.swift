@@ -49,6 +49,10 @@ struct Differ<Action: Sendable> {
   {
     if let oldStorage = storage(at: old) {
       if let newStorage = storage(at: UnsafePointer(new)) {
+        // One storage in both trees: an element reused as it was mounted
+        // (built once and shared, or kept from the old tree). A shared
+        // storage is never written to, so nothing in it changed.
+        if oldStorage.toOpaque() == newStorage.toOpaque() { return }
         let pairing = oldStorage._withUnsafeGuaranteedRef { a in
           newStorage._withUnsafeGuaranteedRef { a.pairing(with: $0) }
         }

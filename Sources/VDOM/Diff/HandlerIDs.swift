@@ -96,6 +96,12 @@ func mountInPlace<Action: Sendable>(
   else { return }
   // Drop the enum's reference so the element's storage is uniquely owned.
   node = .text("")
+  // A shared element (built once and reused, as a row's constant icon)
+  // stays shared when nothing under it takes an id or is built.
+  if !isKnownUniquelyReferenced(&element.storage), !element.storage.needsMounting {
+    node = .element(element)
+    return
+  }
   element.makeUnique()
   let storage = element.storage
   if storage.eventCount > 0 { mountEvents(storage.eventBuffer, ids: &ids, index: &index) }
@@ -129,5 +135,22 @@ extension EventBinding {
   @inlinable
   mutating func assignID(_ id: Int) {
     rawID = id
+  }
+}
+
+extension ElementStorage {
+  /// Whether mounting writes into this subtree: a binding to number or a
+  /// lazy node to build somewhere in it.
+  @inlinable
+  var needsMounting: Bool {
+    if eventCount > 0 { return true }
+    for child in UnsafeBufferPointer(childBuffer) {
+      switch child {
+      case .lazy: return true
+      case .element(let element): if element.storage.needsMounting { return true }
+      case .text, .raw: continue
+      }
+    }
+    return false
   }
 }
