@@ -29,6 +29,11 @@ extension HTMLWriter {
     withUTF8Bytes(string) { writeVerbatim($0) }
   }
 
+  /// Bit `b` is set for each byte `b` below 0x40 either escape may touch:
+  /// the control characters and `"&'<>`.
+  @inline(__always)
+  static var jsonMarkupBytes: UInt64 { 0xFFFF_FFFF | entityBytes }
+
   /// `writeEscaped` for the inside of a JSON string: the same entities,
   /// then ``JSONString``'s escapes (`"` in text, `\`, control characters,
   /// U+2028/U+2029).
@@ -38,9 +43,13 @@ extension HTMLWriter {
     let end = source.count
     while index < end {
       let byte = source[index]
-      // Every byte either escape touches is at most `>` (0x3E), `\` or
-      // the lead byte of U+2028/U+2029: one compare keeps the common path short.
-      guard byte <= 0x3E || byte == 0x5C || byte == 0xE2 else {
+      // Every byte either escape touches is a control character, one of
+      // `"&'<>`, `\` or the lead byte of U+2028/U+2029: a shift and a test
+      // below 0x40, where spaces and digits are the common bytes.
+      let touched =
+        byte < 0x40
+        ? Self.jsonMarkupBytes >> UInt64(byte) & 1 != 0 : byte == 0x5C || byte == 0xE2
+      guard touched else {
         index += 1
         continue
       }

@@ -62,6 +62,20 @@ import Testing
     }
   }
 
+  @Test func everyASCIICharacterEscapesAsJSONStringWouldAndAsHTMLMust() {
+    for value in 0..<128 {
+      let character = String(UnicodeScalar(UInt8(value)))
+      let nodes = Self.nodes(with: "x" + character + "1 " + character)
+      #expect(Self.direct(nodes) == Self.viaJSONString(nodes), "\(value)")
+      let entity = ["&": "&amp;", "<": "&lt;", ">": "&gt;"][character] ?? character
+      let quoted = ["\"": "&quot;", "'": "&#39;"][character] ?? entity
+      #expect(HTMLRenderer.render(Node<Int>.text(character)) == entity, "\(value)")
+      #expect(
+        HTMLRenderer.render(el("p", [.init("title", character)], [])) == #"<p title=""# + quoted
+          + #""></p>"#, "\(value)")
+    }
+  }
+
   @Test func aTruncatedSeparatorAtTheEndIsCopied() {
     // 0xE2 0x80 without its third byte cannot come from a Swift string, but
     // raw markup bytes are copied as they are: the escape must not read past them.
