@@ -125,6 +125,46 @@ final class TypedLazyThunk<Action: Sendable, Value: Equatable & Sendable>: LazyT
   override func build() -> Node<Action> { builder(stored) }
 }
 
+/// The thunk of a two-value `lazy` call: the values, one builder taking
+/// both, the call site. Holding the values apart, not as a pair with the
+/// builder inside, spares each row of a table 16 bytes and a second closure.
+@usableFromInline
+final class PairLazyThunk<
+  Action: Sendable, First: Equatable & Sendable, Second: Equatable & Sendable
+>: LazyThunk<Action>, @unchecked Sendable {
+  @usableFromInline let first: First
+  @usableFromInline let second: Second
+  @usableFromInline let builder: @Sendable (First, Second) -> Node<Action>
+  /// `==` of both values, made where their types are known (see `TypedLazyThunk.equal`).
+  @usableFromInline let equal: @Sendable (First, Second, First, Second) -> Bool
+  @usableFromInline let site: CallSite
+
+  @inlinable
+  init(
+    _ first: First, _ second: Second, key: String?, site: CallSite,
+    builder: @escaping @Sendable (First, Second) -> Node<Action>
+  ) {
+    self.first = first
+    self.second = second
+    self.builder = builder
+    equal = { $0 == $2 && $1 == $3 }
+    self.site = site
+    super.init(key: key)
+  }
+
+  override var value: any Equatable & Sendable { LazyPair(first, second) }
+
+  @usableFromInline
+  override func matches(_ other: Memo.Box) -> Bool {
+    guard type(of: other) == type(of: self) else { return false }
+    let other = unsafeDowncast(other, to: PairLazyThunk<Action, First, Second>.self)
+    return site.matches(other.site) && equal(first, second, other.first, other.second)
+  }
+
+  @usableFromInline
+  override func build() -> Node<Action> { builder(first, second) }
+}
+
 /// The thunk of a mapped lazy node: built on demand, never reused, since
 /// two transforms (closures) cannot be compared.
 @usableFromInline

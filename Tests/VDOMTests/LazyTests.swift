@@ -119,6 +119,19 @@ import TrellisTesting
     #expect(result.patches.count == 1)
   }
 
+  @Test func anotherTwoValueCallWithEqualValuesIsBuilt() {
+    var ids = HandlerIDs()
+    let old = mount(lazy(1, true) { n, on in p { "first \(n) \(on)" } } as Node<Action>, ids: &ids)
+    let same: Node<Action> = lazy(1, true) { n, on in p { "first \(n) \(on)" } }
+    #expect(diff(old, same, ids: &ids).tree == p { "first 1 true" })
+    let other: Node<Action> = lazy(1, true) { n, on in p { "second \(n) \(on)" } }
+    let result = diff(old, other, ids: &ids)
+    #expect(result.tree == p { "second 1 true" })
+    #expect(result.patches.count == 1)
+    let changed: Node<Action> = lazy(1, false) { n, on in p { "first \(n) \(on)" } }
+    #expect(diff(old, changed, ids: &ids).tree == p { "first 1 false" })
+  }
+
   @Test func anotherKeyIsBuilt() {
     let calls = Calls()
     var ids = HandlerIDs()

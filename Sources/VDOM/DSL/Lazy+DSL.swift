@@ -48,11 +48,11 @@ public func lazy<Action, First: Equatable & Sendable, Second: Equatable & Sendab
   line: UInt = #line, column: UInt = #column,
   _ build: @escaping @Sendable (First, Second) -> Node<Action>
 ) -> Node<Action> {
-  // The builder rides in the value, so the thunk's closure captures nothing
-  // and costs no allocation (one per row of a table, on every view).
-  lazy(LazyPair(first, second, build), key: key, fileID: fileID, line: line, column: column) {
-    $0.build($0.first, $0.second)
-  }
+  .lazy(
+    Lazy(
+      PairLazyThunk(
+        first, second, key: key, site: CallSite(fileID: fileID, line: line, column: column),
+        builder: build)))
 }
 
 /// ``lazy(_:_:key:fileID:line:column:_:)`` keyed by an integer.
@@ -64,26 +64,15 @@ public func lazy<Action, First: Equatable & Sendable, Second: Equatable & Sendab
   lazy(first, second, key: String(key), fileID: fileID, line: line, column: column, build)
 }
 
-/// Two values compared as one, with the builder that takes them (not compared).
+/// The value of a two-value lazy node, as its memo shows it.
 @usableFromInline
-struct LazyPair<First: Equatable & Sendable, Second: Equatable & Sendable, Action: Sendable>:
-  Equatable, Sendable
-{
+struct LazyPair<First: Equatable & Sendable, Second: Equatable & Sendable>: Equatable, Sendable {
   @usableFromInline let first: First
   @usableFromInline let second: Second
-  @usableFromInline let build: @Sendable (First, Second) -> Node<Action>
 
   @inlinable
-  init(
-    _ first: First, _ second: Second, _ build: @escaping @Sendable (First, Second) -> Node<Action>
-  ) {
+  init(_ first: First, _ second: Second) {
     self.first = first
     self.second = second
-    self.build = build
-  }
-
-  @inlinable
-  static func == (lhs: LazyPair, rhs: LazyPair) -> Bool {
-    lhs.first == rhs.first && lhs.second == rhs.second
   }
 }

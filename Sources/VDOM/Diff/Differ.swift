@@ -49,10 +49,14 @@ struct Differ<Action: Sendable> {
   {
     if let oldStorage = storage(at: old) {
       if let newStorage = storage(at: UnsafePointer(new)) {
-        // One storage in both trees: an element reused as it was mounted
-        // (built once and shared, or kept from the old tree). A shared
-        // storage is never written to, so nothing in it changed.
-        if oldStorage.toOpaque() == newStorage.toOpaque() { return }
+        // One storage in both trees (an element built once and shared): a
+        // shared storage is never written to, so nothing in it changed, and
+        // with no binding or lazy node under it there is nothing to mount.
+        if oldStorage.toOpaque() == newStorage.toOpaque(),
+          !oldStorage._withUnsafeGuaranteedRef(\.needsMounting)
+        {
+          return
+        }
         let pairing = oldStorage._withUnsafeGuaranteedRef { a in
           newStorage._withUnsafeGuaranteedRef { a.pairing(with: $0) }
         }
