@@ -174,13 +174,20 @@ extension EventHandler: Equatable where Action: Equatable {
 /// key round-trips (the client decodes with `decodeURIComponent`).
 public struct EventBinding<Action: Sendable>: Sendable {
   /// The event and its options, in one reference: shared by every binding
-  /// of a built-in event without options, so a binding is five words, not
-  /// seven, and two bindings of one event compare by identity first.
+  /// of a built-in event without options, so the event and its options
+  /// take one word of a binding, and two bindings of one event compare by
+  /// identity first.
   @usableFromInline var spec: BindingSpec
   /// The id, or `Int.min` for none (an `Int?` would pad the binding by 8 bytes).
   @usableFromInline var rawID: Int
+  /// The handler, held compactly.
+  @usableFromInline var stored: StoredHandler<Action>
+
   /// What the event turns into.
-  public var handler: EventHandler<Action>
+  public var handler: EventHandler<Action> {
+    @inlinable get { stored.handler }
+    set { stored = StoredHandler(newValue) }
+  }
 
   /// The DOM event.
   public var event: EventName {
@@ -205,7 +212,7 @@ public struct EventBinding<Action: Sendable>: Sendable {
   public init(event: EventName, options: EventOptions = .none, handler: EventHandler<Action>) {
     self.spec = BindingSpec.make(event, options: options)
     self.rawID = .min
-    self.handler = handler
+    self.stored = StoredHandler(handler)
   }
 
   /// Whether both have the same options, comparing the specs first.

@@ -92,10 +92,6 @@ final class TypedLazyThunk<Action: Sendable, Value: Equatable & Sendable>: LazyT
 {
   @usableFromInline let stored: Value
   @usableFromInline let builder: @Sendable (Value) -> Node<Action>
-  /// `==` of `Value`, made where `Value` is known: a class's methods are not
-  /// specialised, and the generic `==` looked up type metadata on every row
-  /// of every diff. The closure captures nothing, so it costs no allocation.
-  @usableFromInline let equal: @Sendable (Value, Value) -> Bool
   @usableFromInline let site: CallSite
 
   @inlinable
@@ -105,7 +101,6 @@ final class TypedLazyThunk<Action: Sendable, Value: Equatable & Sendable>: LazyT
   ) {
     stored = value
     self.builder = builder
-    equal = { $0 == $1 }
     self.site = site
     super.init(key: key)
   }
@@ -118,7 +113,7 @@ final class TypedLazyThunk<Action: Sendable, Value: Equatable & Sendable>: LazyT
     // look its generic metadata up once per row of every diff.
     guard type(of: other) == type(of: self) else { return false }
     let other = unsafeDowncast(other, to: TypedLazyThunk<Action, Value>.self)
-    return site.matches(other.site) && equal(stored, other.stored)
+    return site.matches(other.site) && stored == other.stored
   }
 
   @usableFromInline
@@ -135,8 +130,6 @@ final class PairLazyThunk<
   @usableFromInline let first: First
   @usableFromInline let second: Second
   @usableFromInline let builder: @Sendable (First, Second) -> Node<Action>
-  /// `==` of both values, made where their types are known (see `TypedLazyThunk.equal`).
-  @usableFromInline let equal: @Sendable (First, Second, First, Second) -> Bool
   @usableFromInline let site: CallSite
 
   @inlinable
@@ -147,7 +140,6 @@ final class PairLazyThunk<
     self.first = first
     self.second = second
     self.builder = builder
-    equal = { $0 == $2 && $1 == $3 }
     self.site = site
     super.init(key: key)
   }
@@ -158,7 +150,7 @@ final class PairLazyThunk<
   override func matches(_ other: Memo.Box) -> Bool {
     guard type(of: other) == type(of: self) else { return false }
     let other = unsafeDowncast(other, to: PairLazyThunk<Action, First, Second>.self)
-    return site.matches(other.site) && equal(first, second, other.first, other.second)
+    return site.matches(other.site) && second == other.second && first == other.first
   }
 
   @usableFromInline

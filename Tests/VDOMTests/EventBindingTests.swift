@@ -114,4 +114,27 @@ import Testing
     let other = EventBinding<Int>(event: .input, handler: .action(1))
     #expect(!other.hasSameEvent(as: plain))
   }
+
+  @Test func aPayloadHandlerKeepsItsClosureThroughTheBindingTheMapAndTheIndex() {
+    var binding = EventBinding<Int>(
+      event: .input, handler: .payload { payload in payload.value.flatMap(Int.init) })
+    #expect(binding.handler.action(for: EventPayload(value: "41")) == 41)
+    #expect(binding.handler.action(for: EventPayload(value: "x")) == nil)
+    let mapped = binding.map { "n\($0)" }
+    #expect(mapped.handler.action(for: EventPayload(value: "7")) == "n7")
+    binding.handler = .action(3)
+    #expect(binding.handler.action(for: EventPayload(value: "41")) == 3)
+    binding.handler = .payload { _ in 9 }
+    var ids = HandlerIDs(startingAt: 100)
+    var index = HandlerIndex<Int>()
+    let tree = mount(
+      Node<Int>.element(Element(tag: "input", events: [binding])), ids: &ids, index: &index)
+    guard case .element(let element) = tree, let id = element.events.first?.id else {
+      Issue.record("the binding has no id")
+      return
+    }
+    #expect(index.handler(for: id)?.action(for: EventPayload()) == 9)
+    #expect(index.handler(for: id, event: .input)?.action(for: EventPayload()) == 9)
+    #expect(index.handler(for: id, event: .click) == nil)
+  }
 }

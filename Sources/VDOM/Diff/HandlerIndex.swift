@@ -53,7 +53,7 @@ public struct HandlerIndex<Action: Sendable>: Sendable {
   @inlinable
   mutating func record(_ binding: EventBinding<Action>) {
     guard let id = binding.id else { return }
-    entries.store(id, spec: binding.spec, handler: binding.handler)
+    entries.store(id, spec: binding.spec, handler: binding.stored)
   }
 
   /// Forgets `id`.

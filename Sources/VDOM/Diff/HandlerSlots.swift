@@ -13,11 +13,11 @@ struct HandlerSlots<Action: Sendable>: Sendable {
   /// One slot: the handler and the code of its event, `0` for an empty slot.
   @usableFromInline
   struct Slot: Sendable {
-    @usableFromInline var handler: EventHandler<Action>?
+    @usableFromInline var handler: StoredHandler<Action>?
     @usableFromInline var event: UInt16
 
     @inlinable
-    init(handler: EventHandler<Action>?, event: UInt16) {
+    init(handler: StoredHandler<Action>?, event: UInt16) {
       self.handler = handler
       self.event = event
     }
@@ -75,13 +75,13 @@ struct HandlerSlots<Action: Sendable>: Sendable {
       return nil
     }
     guard slot.event != 0, let handler = slot.handler else { return nil }
-    return (eventNames[Int(slot.event) - 1], handler)
+    return (eventNames[Int(slot.event) - 1], handler.handler)
   }
 
   /// Stores the entry of a binding of `spec` under `id`: the code of the
   /// last spec is reused, as the bindings of a table's rows share theirs.
   @inlinable
-  mutating func store(_ id: Int, spec: BindingSpec, handler: EventHandler<Action>) {
+  mutating func store(_ id: Int, spec: BindingSpec, handler: StoredHandler<Action>) {
     if spec !== lastSpec {
       lastCode = code(of: spec.event)
       lastSpec = spec
@@ -92,12 +92,12 @@ struct HandlerSlots<Action: Sendable>: Sendable {
   /// Stores an entry under `id`, replacing what was there.
   @inlinable
   mutating func store(_ id: Int, event: EventName, handler: EventHandler<Action>) {
-    store(id, code: code(of: event), handler: handler)
+    store(id, code: code(of: event), handler: StoredHandler(handler))
   }
 
   /// Stores an entry of the event with this code under `id`.
   @inlinable
-  mutating func store(_ id: Int, code: UInt16, handler: EventHandler<Action>) {
+  mutating func store(_ id: Int, code: UInt16, handler: StoredHandler<Action>) {
     let slot = Slot(handler: handler, event: code)
     if slots.isEmpty { base = id }
     if id < base {
