@@ -17,9 +17,17 @@ const SVG = 'http://www.w3.org/2000/svg'
 // Attributes whose DOM property must follow, or a dirty field would keep its old state.
 const PROPS = ['value', 'checked', 'selected']
 
+// Markup as sent: a string, or a template [statics, row...] whose rows are
+// their values between the statics, or their own markup as a string.
+const expand = m => typeof m == 'string' ? m : m.slice(1).map(r => {
+  if (typeof r == 'string') return r
+  if (r.length != m[0].length - 1) throw Error('template')
+  return r.reduce((h, v, i) => h + v + m[0][i + 1], m[0][0])
+}).join('')
+
 // Parses HTML as children of `parent` would be, SVG included.
-const parse = (parent, html) => {
-  const doc = parent.ownerDocument, t = doc.createElement('template')
+const parse = (parent, markup) => {
+  const doc = parent.ownerDocument, t = doc.createElement('template'), html = expand(markup)
   const svg = parent.namespaceURI == SVG && parent.localName != 'foreignObject'
   t.innerHTML = svg ? '<svg>' + html + '</svg>' : html
   if (!svg) return t.content

@@ -9,6 +9,8 @@ struct BenchmarkResult: Sendable {
   var viewMilliseconds: Double
   /// Freeing the replaced tree and what the diff set aside.
   var releaseMilliseconds: Double
+  /// Writing the patches' wire JSON (markup and row templates included).
+  var encodeMilliseconds: Double
   var patchBytes: Int
   var patchOps: Int
   var moves: Int
@@ -22,10 +24,10 @@ struct BenchmarkOutput {
     guard !json else { return }
     print(
       line([
-        "op", "rows", "render ms", "diff ms", "view ms", "release ms", "patch bytes", "patch ops",
-        "moves",
+        "op", "rows", "render ms", "diff ms", "view ms", "release ms", "encode ms", "patch bytes",
+        "patch ops", "moves",
       ]))
-    print(String(repeating: "-", count: 122))
+    print(String(repeating: "-", count: 135))
   }
 
   func row(_ result: BenchmarkResult) {
@@ -34,14 +36,16 @@ struct BenchmarkOutput {
         #"{"op":"\#(result.op)","rows":\#(result.rows),"render_ms":\#(fixed(result.renderMilliseconds)),"#
           + #""diff_ms":\#(fixed(result.diffMilliseconds)),"#
           + #""view_ms":\#(fixed(result.viewMilliseconds)),"#
-          + #""release_ms":\#(fixed(result.releaseMilliseconds)),"patch_bytes":\#(result.patchBytes),"#
+          + #""release_ms":\#(fixed(result.releaseMilliseconds)),"#
+          + #""encode_ms":\#(fixed(result.encodeMilliseconds)),"patch_bytes":\#(result.patchBytes),"#
           + #""patch_ops":\#(result.patchOps),"moves":\#(result.moves)}"#)
     } else {
       print(
         line([
           result.op, String(result.rows), fixed(result.renderMilliseconds),
           fixed(result.diffMilliseconds), fixed(result.viewMilliseconds),
-          fixed(result.releaseMilliseconds), String(result.patchBytes), String(result.patchOps),
+          fixed(result.releaseMilliseconds), fixed(result.encodeMilliseconds),
+          String(result.patchBytes), String(result.patchOps),
           String(result.moves),
         ]))
     }
@@ -61,7 +65,7 @@ struct BenchmarkOutput {
   }
 
   private func line(_ cells: [String]) -> String {
-    let widths = [20, 8, 12, 12, 12, 12, 14, 12, 8]
+    let widths = [20, 8, 12, 12, 12, 12, 12, 14, 12, 8]
     return zip(cells, widths).enumerated().map { index, pair in
       let (cell, width) = pair
       let padding = String(repeating: " ", count: max(0, width - cell.count))

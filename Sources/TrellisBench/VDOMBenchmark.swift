@@ -98,6 +98,7 @@ struct VDOMBenchmark: ParsableCommand {
     var diffing: [Double] = []
     var viewing: [Double] = []
     var releasing: [Double] = []
+    var encoding: [Double] = []
     var last = (bytes: 0, ops: 0, moves: 0)
     for iteration in 0...iterations {
       var table = BenchmarkTable(seed: UInt64(iteration))
@@ -128,7 +129,9 @@ struct VDOMBenchmark: ParsableCommand {
       let renderClock = Stopwatch(clock)
       let html = engine.render(tree)
       let renderTime = renderClock.elapsedMilliseconds
+      let encodeClock = Stopwatch(clock)
       let bytes = PatchEncoder.encode(patches)
+      let encodeTime = encodeClock.elapsedMilliseconds
       precondition(!html.isEmpty)
       // What a session frees after sending an update: the replaced tree
       // (all but the subtrees the new one kept) and the diff's result but
@@ -141,6 +144,7 @@ struct VDOMBenchmark: ParsableCommand {
       guard iteration > 0 else { continue }
       viewing.append(viewTime)
       releasing.append(releaseTime)
+      encoding.append(encodeTime)
       diffing.append(diffTime)
       render.append(renderTime)
       last = (bytes.count, patches.count, moves)
@@ -148,7 +152,7 @@ struct VDOMBenchmark: ParsableCommand {
     return BenchmarkResult(
       op: scenario.name, rows: count, renderMilliseconds: median(render),
       diffMilliseconds: median(diffing), viewMilliseconds: median(viewing),
-      releaseMilliseconds: median(releasing),
+      releaseMilliseconds: median(releasing), encodeMilliseconds: median(encoding),
       patchBytes: last.bytes, patchOps: last.ops, moves: last.moves)
   }
 }

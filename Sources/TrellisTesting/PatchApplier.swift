@@ -2,7 +2,7 @@
 /// docs/PROTOCOL.md, "Patches") to the page a ``LivePage`` keeps, with the
 /// browser client's semantics: a cursor walks the tree (`n` enters child
 /// `n`, `-k` goes `k` levels up, `[code, args…]` applies an operation there).
-enum PatchApplier {
+package enum PatchApplier {
   /// Why a batch could not be applied.
   struct Failure: Error, CustomStringConvertible {
     /// The dotted code the browser client would report (`patch.missing-node`).
@@ -51,6 +51,11 @@ enum PatchApplier {
       arguments.indices.contains(index) ? arguments[index] as? Int : nil
     }
     func fail(_ code: String) -> Failure { Failure(code: code, at: at) }
+    func markup(_ index: Int) throws(Failure) -> String {
+      guard arguments.indices.contains(index) else { return "" }
+      guard let markup = expand(arguments[index]) else { throw fail("patch.failed") }
+      return markup
+    }
     // Operations below `insert` apply to a text node (1, 2) or an element (3–6).
     if code < 7, (code < 3) != node.isText { throw fail("patch.wrong-node") }
     switch code {
@@ -82,7 +87,7 @@ enum PatchApplier {
       guard let index = int(0), index <= node.children.count else {
         throw fail("patch.missing-node")
       }
-      node.insert(HTMLParser.parse(string(1) ?? ""), at: index)
+      node.insert(HTMLParser.parse(try markup(1)), at: index)
     case 8:
       let index = int(0) ?? 0
       let count = int(1) ?? 1
@@ -94,7 +99,7 @@ enum PatchApplier {
       guard let parent = node.parent,
         let index = parent.children.firstIndex(where: { $0 === node })
       else { throw fail("patch.missing-node") }
-      let nodes = HTMLParser.parse(string(0) ?? "")
+      let nodes = HTMLParser.parse(try markup(0))
       guard let first = nodes.first else { throw fail("patch.failed") }
       parent.children.remove(at: index)
       parent.insert(nodes, at: index)
@@ -106,10 +111,31 @@ enum PatchApplier {
       let child = node.children.remove(at: from)
       node.children.insert(child, at: to)
     case 11:
-      node.setChildren(HTMLParser.parse(string(0) ?? ""))
+      node.setChildren(HTMLParser.parse(try markup(0)))
     default:
       throw fail("patch.unknown-op")
     }
     return nil
+  }
+
+  /// The markup an operation carries: a string, or a template (`[statics,
+  /// row…]`, each row its values between the statics or its own markup);
+  /// `nil` when it is neither.
+  package static func expand(_ value: Any) -> String? {
+    if let markup = value as? String { return markup }
+    guard let template = value as? [Any], let statics = template.first as? [String],
+      let head = statics.first
+    else { return nil }
+    var markup = ""
+    for row in template.dropFirst() {
+      if let literal = row as? String {
+        markup += literal
+        continue
+      }
+      guard let values = row as? [String], values.count == statics.count - 1 else { return nil }
+      markup += head
+      for (value, next) in zip(values, statics.dropFirst()) { markup += value + next }
+    }
+    return markup
   }
 }

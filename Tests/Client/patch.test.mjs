@@ -92,3 +92,16 @@ test('replacing the root returns the new root', () => {
   assert.equal(next.localName, 'section')
   assert.equal(parent.firstChild, next)
 })
+
+test('a template row with too few or too many values is reported, not half applied', () => {
+  const problems = []
+  const report = (code) => problems.push(code)
+  const statics = ['<li>', '</li>']
+  const ok = applyPatches(rootOf('<ul></ul>'), [[OPS.insert, 0, [statics, ['a'], '<li>b</li>', ['c']]]], report)
+  assert.equal(ok.innerHTML, '<li>a</li><li>b</li><li>c</li>')
+  const root = rootOf('<ul><li>x</li></ul>')
+  assert.equal(applyPatches(root, [[OPS.insert, 0, [statics, ['a'], ['b', 'c']]]], report), null)
+  assert.equal(applyPatches(root, [[OPS.setChildren, [statics, []]]], report), null)
+  assert.deepEqual(problems, ['patch.failed', 'patch.failed'])
+  assert.equal(root.innerHTML, '<li>x</li>')
+})

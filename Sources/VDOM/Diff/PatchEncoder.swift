@@ -6,7 +6,9 @@
 /// moves it `k` levels up, and an array `[code, …]` is an operation applied
 /// at the cursor (child-list operations apply to the cursor's children).
 /// Patches come out of the diff in document order, so addressing usually
-/// costs a few bytes. Inserted and replacing nodes travel as HTML.
+/// costs a few bytes. Inserted and replacing nodes travel as HTML: one
+/// string, or for many nodes of one shape (a table's rows) a template and
+/// each node's values (``PatchTemplate``).
 ///
 /// ```swift
 /// let bytes = PatchEncoder.encode(diff(lastSent, next, ids: &ids).patches)
@@ -121,10 +123,16 @@ struct PatchWriter {
     bytes[start...].reverse()
   }
 
+  /// Appends `,` and the markup of `nodes`: a JSON string, or for many
+  /// nodes of one shape a template (``PatchTemplate``).
   @inlinable
   mutating func markup<Action>(_ nodes: [Node<Action>]) {
     bytes.append(UInt8(ascii: ","))
-    HTMLRenderer().renderJSONString(nodes, into: &bytes)
+    if nodes.count >= PatchTemplate.minimumNodes {
+      templateMarkup(nodes)
+    } else {
+      HTMLRenderer().renderJSONString(nodes, into: &bytes)
+    }
   }
 
   @usableFromInline

@@ -46,11 +46,13 @@ extension HTMLWriter {
     guard let value = attribute.value else { return }
     write(byte: UInt8(ascii: "="))
     writeQuote()
+    markHole()
     if kind == .url, attribute.hasDangerousURL(forTag: tag) {
       write(HTMLAttribute.blockedURL)
     } else {
       writeAttributeValue(value)
     }
+    markHole()
     writeQuote()
   }
 
@@ -70,6 +72,7 @@ extension HTMLWriter {
     write(event.rawValue)
     write(byte: UInt8(ascii: "="))
     writeQuote()
+    markHole()
     writeInteger(id)
     if let debounce = options.debounceMilliseconds {
       write(";d=")
@@ -90,6 +93,7 @@ extension HTMLWriter {
       write(";o=")
       writeAttributeValue(OptimisticChange.encoded(options.optimistic))
     }
+    markHole()
     writeQuote()
   }
 

@@ -29,6 +29,12 @@ struct HTMLWriter {
   /// The headers of elements read ahead of their turn, folded together:
   /// kept so the reads are made (see `writeChildren`).
   @usableFromInline var touched: UInt64 = 0
+  /// Where each text and attribute value starts and ends, in pairs of
+  /// offsets, when recorded (a patch's row template, see `PatchTemplate`):
+  /// managed like the bytes, since a table's rows mark tens of thousands.
+  @usableFromInline var holeBase: UnsafeMutablePointer<Int>? = nil
+  @usableFromInline var holeCount = 0
+  @usableFromInline var holeCapacity = 0
 
   /// A writer with the spare buffer of an earlier render, or a new one.
   @usableFromInline
@@ -48,6 +54,7 @@ struct HTMLWriter {
   /// Gives the memory back; the writer must not be used afterwards.
   @usableFromInline
   func deallocate() {
+    if let holeBase { free(holeBase) }
     guard capacity <= Self.largestSpare else { return free(base) }
     let kept = Self.spare.withLock { slot in
       guard slot == nil else { return false }
@@ -112,6 +119,7 @@ struct HTMLWriter {
   /// Appends text content: `&`, `<` and `>` become entities.
   @usableFromInline
   mutating func writeText(_ string: String) {
+    markHole()
     withUTF8Bytes(string) { text in
       if inJSONString {
         writeEscapedInJSON(text, quotes: false)
@@ -119,7 +127,43 @@ struct HTMLWriter {
         writeEscaped(text, quotes: false)
       }
     }
+    markHole()
   }
+
+  /// Records the offset where a hole (a value that may differ between rows
+  /// of one shape) starts or ends, when holes are recorded.
+  @inlinable @inline(__always)
+  mutating func markHole() {
+    guard let holeBase else { return }
+    if holeCount == holeCapacity { return growHoles() }
+    holeBase[holeCount] = count
+    holeCount &+= 1
+  }
+
+  /// Starts recording holes, with room for `capacity` offsets.
+  @usableFromInline
+  mutating func recordHoles(capacity: Int) {
+    holeCapacity = max(capacity, 64)
+    guard let memory = malloc(holeCapacity * MemoryLayout<Int>.stride) else {
+      fatalError("out of memory rendering HTML")
+    }
+    holeBase = memory.assumingMemoryBound(to: Int.self)
+  }
+
+  /// Doubles the room for holes and records the current one.
+  @usableFromInline
+  mutating func growHoles() {
+    holeCapacity *= 2
+    guard let memory = realloc(holeBase, holeCapacity * MemoryLayout<Int>.stride) else {
+      fatalError("out of memory rendering HTML")
+    }
+    holeBase = memory.assumingMemoryBound(to: Int.self)
+    markHole()
+  }
+
+  /// The holes recorded so far.
+  @inlinable
+  var holes: UnsafeBufferPointer<Int> { UnsafeBufferPointer(start: holeBase, count: holeCount) }
 
   /// Appends an attribute value for a double-quoted attribute: `&`, `<`,
   /// `>`, `"` and `'` become entities.

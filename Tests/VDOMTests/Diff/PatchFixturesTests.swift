@@ -72,6 +72,20 @@ enum Fixtures {
 
   static let rows = (0..<10).map { "r\($0)" }
 
+  /// A table's rows as the template encoding meets them: one of another
+  /// shape (a class more), labels that need escaping in HTML and in JSON,
+  /// a column that is the same in every row.
+  static let templateRows: [Node<Int>] = (1...12).map { n in
+    let label = ["plain", "<b>&\"quoted\"</b>", "emoji 😀", "line\u{2028}sep", "back\\slash"][n % 5]
+    return el(
+      "tr", key: "\(n)", n == 5 ? [.init("class", "danger")] : [],
+      [
+        el("td", [.init("class", "col-md-1")], [.text("\(n)")]),
+        el("td", [el("a", [.init("class", "lbl")], events: [click(n)], [.text(label)])]),
+        el("td", [el("span", [.init("aria-hidden", "true")])]),
+      ])
+  }
+
   static let examples: [(String, Node<Int>, Node<Int>)] = [
     (
       "append-to-label", el("p", [.text("pretty red table")]),
@@ -91,6 +105,16 @@ enum Fixtures {
       keyedList(["r9", "r0", "a", "b", "r1", "r2", "r5", "c", "r3", "r4", "r7"])
     ),
     ("clear", keyedList(rows), keyedList([])),
+    (
+      "template-rows", el("table", [el("tbody")]),
+      el("table", [el("tbody", templateRows)])
+    ),
+    (
+      "many-shapes-one-string", el("div"),
+      el(
+        "div",
+        ["p", "b", "i", "u", "em", "s", "q", "code", "kbd", "abbr"].map { el($0, [.text($0)]) })
+    ),
     (
       "svg-children",
       el("div", [el("svg", [.init("viewBox", "0 0 9 9")], [el("circle", [.init("r", "1")])])]),

@@ -48,8 +48,9 @@ import Testing
   @Test func aLargeMessageCompressesAsWithAFullWindow() {
     let message = rows(1_000)
     let packed = deflate(message)
-    // Repeats across rows lie further apart than a 9-bit window reaches.
-    #expect(packed.count * 3 < deflate(message, maxWindowBits: 9).count * 2)
+    // Repeats across rows lie further apart than a 9-bit window reaches
+    // (a third more bytes at level 1, which large messages get).
+    #expect(packed.count * 4 < deflate(message, maxWindowBits: 9).count * 3)
     #expect(packed.count * 5 < message.count)
   }
 

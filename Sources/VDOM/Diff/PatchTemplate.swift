@@ -1,0 +1,239 @@
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Musl)
+  import Musl
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
+/// The markup of many nodes of one shape, sent once as a template (its
+/// static parts) and per node only what differs between them (LiveView's
+/// "statics and dynamics", found here from the markup itself).
+///
+/// A node's shape is its markup with every text and attribute value taken
+/// out. Nodes of the reference shape become an array of those values; a
+/// value that is the same in all of them moves into the statics; a node of
+/// another shape keeps its markup as a string:
+///
+/// ```json
+/// [["<tr><td>","</td><td><a data-t-click=\"","\">","</a></td></tr>"],
+///  ["1","1099511627777","pretty red table"],
+///  ["2","1099511627778","large blue chair"],
+///  "<tr class=\"danger\">…</tr>"]
+/// ```
+///
+/// Expanded, each array interleaves the statics with its values and a
+/// string stands for itself, so the markup is byte for byte the one the
+/// template replaces (`Public/trellis/patch.js` and ``PatchApplier`` expand
+/// it). A table of 1,000 rows is then about a fifth of the bytes to escape,
+/// compress and parse as JSON.
+@usableFromInline
+enum PatchTemplate {
+  /// How many nodes a list needs before a template is tried: below that,
+  /// the template's statics cost about what they save.
+  @usableFromInline static let minimumNodes = 8
+
+  /// One node's markup, `bytes`, and its holes, `holes` (pairs of offsets
+  /// into the writer's bytes, in `holes` positions of the writer's list).
+  @usableFromInline
+  struct Row {
+    @usableFromInline let bytes: Range<Int>
+    @usableFromInline let holes: Range<Int>
+
+    @inlinable
+    init(bytes: Range<Int>, holes: Range<Int>) {
+      self.bytes = bytes
+      self.holes = holes
+    }
+  }
+
+  /// Appends the markup of `rows`, rendered in `markup` with their `holes`,
+  /// as a template when enough rows share a shape, or else as one string.
+  @usableFromInline
+  static func write(
+    _ markup: UnsafeBufferPointer<UInt8>, holes: UnsafeBufferPointer<Int>, rows: [Row],
+    into bytes: inout [UInt8]
+  ) {
+    let layout = Layout(markup: markup, holes: holes, rows: rows)
+    guard let layout, layout.saves else {
+      return JSONString.append(utf8: markup, to: &bytes)
+    }
+    layout.write(into: &bytes)
+  }
+
+  /// The template chosen for a list of rows: the reference row, which rows
+  /// have its shape, which of its holes stay holes.
+  struct Layout {
+    let markup: UnsafeBufferPointer<UInt8>
+    let holes: UnsafeBufferPointer<Int>
+    let rows: [Row]
+    let reference: Row
+    /// Whether each row has the reference's shape.
+    let fits: [Bool]
+    /// Whether each hole of the reference differs between fitting rows.
+    let varies: [Bool]
+
+    /// The layout around the first row whose shape at least half the rows
+    /// share, trying the first two rows; `nil` when fewer than two fit.
+    init?(markup: UnsafeBufferPointer<UInt8>, holes: UnsafeBufferPointer<Int>, rows: [Row]) {
+      self.markup = markup
+      self.holes = holes
+      self.rows = rows
+      var best: (reference: Row, fits: [Bool], count: Int)?
+      for candidate in rows.prefix(2) {
+        let fits = rows.map { Self.sameShape($0, candidate, markup: markup, holes: holes) }
+        let count = fits.count(where: { $0 })
+        if best == nil || count > best!.count { best = (candidate, fits, count) }
+        if count * 2 >= rows.count { break }
+      }
+      guard let best, best.count >= 2 else { return nil }
+      reference = best.reference
+      fits = best.fits
+      var varies = [Bool](repeating: false, count: best.reference.holes.count / 2)
+      for (row, fits) in zip(rows, best.fits) where fits {
+        for hole in varies.indices where !varies[hole] {
+          varies[hole] = !Self.sameBytes(
+            Self.hole(hole, of: row, holes), Self.hole(hole, of: best.reference, holes),
+            markup: markup)
+        }
+      }
+      self.varies = varies
+    }
+
+    /// Whether the template's bytes (statics once, three bytes of quotes
+    /// and comma per value) are fewer than the markup's: true for any
+    /// table, false for rows that are mostly values.
+    var saves: Bool { estimatedBytes < rows.reduce(0) { $0 + $1.bytes.count } }
+
+    /// The template's bytes before JSON escapes.
+    var estimatedBytes: Int {
+      var templated = reference.bytes.count
+      for (row, fits) in zip(rows, fits) {
+        guard fits else {
+          templated += row.bytes.count
+          continue
+        }
+        templated += 3
+        for hole in varies.indices where varies[hole] {
+          templated += Self.hole(hole, of: row, holes).count + 3
+        }
+      }
+      return templated
+    }
+
+    /// Appends the template: the statics, then each row.
+    func write(into bytes: inout [UInt8]) {
+      bytes.reserveCapacity(bytes.count + estimatedBytes)
+      bytes.append(UInt8(ascii: "["))
+      writeStatics(into: &bytes)
+      for (row, fits) in zip(rows, fits) {
+        bytes.append(UInt8(ascii: ","))
+        guard fits else {
+          JSONString.append(utf8: slice(row.bytes), to: &bytes)
+          continue
+        }
+        bytes.append(UInt8(ascii: "["))
+        var first = true
+        for hole in varies.indices where varies[hole] {
+          if !first { bytes.append(UInt8(ascii: ",")) }
+          first = false
+          JSONString.append(utf8: slice(Self.hole(hole, of: row, holes)), to: &bytes)
+        }
+        bytes.append(UInt8(ascii: "]"))
+      }
+      bytes.append(UInt8(ascii: "]"))
+    }
+
+    /// The reference row's markup cut at its varying holes, the constant
+    /// holes folded into the static parts around them.
+    private func writeStatics(into bytes: inout [UInt8]) {
+      var scratch: [UInt8] = []
+      var start = reference.bytes.lowerBound
+      bytes.append(UInt8(ascii: "["))
+      for hole in varies.indices where varies[hole] {
+        let range = Self.hole(hole, of: reference, holes)
+        scratch.append(contentsOf: slice(start..<range.lowerBound))
+        scratch.withUnsafeBufferPointer { JSONString.append(utf8: $0, to: &bytes) }
+        bytes.append(UInt8(ascii: ","))
+        scratch.removeAll(keepingCapacity: true)
+        start = range.upperBound
+      }
+      JSONString.append(utf8: slice(start..<reference.bytes.upperBound), to: &bytes)
+      bytes.append(UInt8(ascii: "]"))
+    }
+
+    private func slice(_ range: Range<Int>) -> UnsafeBufferPointer<UInt8> {
+      UnsafeBufferPointer(rebasing: markup[range])
+    }
+
+    /// The bytes of hole `index` of `row`.
+    static func hole(_ index: Int, of row: Row, _ holes: UnsafeBufferPointer<Int>) -> Range<Int> {
+      let at = row.holes.lowerBound + 2 * index
+      return holes[at]..<holes[at + 1]
+    }
+
+    /// Whether both rows have the same number of holes and the same bytes
+    /// between them.
+    static func sameShape(
+      _ row: Row, _ other: Row, markup: UnsafeBufferPointer<UInt8>,
+      holes: UnsafeBufferPointer<Int>
+    ) -> Bool {
+      guard row.holes.count == other.holes.count,
+        row.bytes.count - holeBytes(row, holes) == other.bytes.count - holeBytes(other, holes)
+      else { return false }
+      var start = row.bytes.lowerBound
+      var otherStart = other.bytes.lowerBound
+      for index in 0..<(row.holes.count / 2) {
+        let range = hole(index, of: row, holes)
+        let otherRange = hole(index, of: other, holes)
+        guard
+          sameBytes(start..<range.lowerBound, otherStart..<otherRange.lowerBound, markup: markup)
+        else { return false }
+        start = range.upperBound
+        otherStart = otherRange.upperBound
+      }
+      return sameBytes(
+        start..<row.bytes.upperBound, otherStart..<other.bytes.upperBound, markup: markup)
+    }
+
+    /// The bytes of all of a row's holes together.
+    private static func holeBytes(_ row: Row, _ holes: UnsafeBufferPointer<Int>) -> Int {
+      var total = 0
+      var at = row.holes.lowerBound
+      while at < row.holes.upperBound {
+        total += holes[at + 1] - holes[at]
+        at += 2
+      }
+      return total
+    }
+
+    static func sameBytes(
+      _ a: Range<Int>, _ b: Range<Int>, markup: UnsafeBufferPointer<UInt8>
+    ) -> Bool {
+      guard a.count == b.count else { return false }
+      guard a.count > 0, let base = markup.baseAddress else { return true }
+      return memcmp(base + a.lowerBound, base + b.lowerBound, a.count) == 0
+    }
+  }
+}
+
+extension PatchWriter {
+  /// Appends the markup of `nodes` (many of them) rendered once with their
+  /// holes recorded, as a template or, when none pays, as one string.
+  @inlinable
+  mutating func templateMarkup<Action>(_ nodes: [Node<Action>]) {
+    var writer = HTMLWriter()
+    defer { writer.deallocate() }
+    writer.recordHoles(capacity: nodes.count * 32)
+    var rows: [PatchTemplate.Row] = []
+    rows.reserveCapacity(nodes.count)
+    for node in nodes {
+      let start = writer.count
+      let holeStart = writer.holeCount
+      writer.writeNode(node)
+      rows.append(
+        PatchTemplate.Row(bytes: start..<writer.count, holes: holeStart..<writer.holeCount))
+    }
+    PatchTemplate.write(writer.bytes, holes: writer.holes, rows: rows, into: &bytes)
+  }
+}
