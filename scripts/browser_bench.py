@@ -348,7 +348,7 @@ def measure_server_floor(base, count=50):
         async with websockets.connect(
                 base.replace("http", "ws") + "/live", origin=base, compression="deflate",
                 max_size=1 << 24, ping_interval=None) as ws:
-            await ws.send(json.dumps({"t": "join", "v": 3, "page": token, "b": 0, "url": THOUSAND}))
+            await ws.send(json.dumps({"t": "join", "v": 4, "page": token, "b": 0, "url": THOUSAND}))
             while json.loads(await ws.recv())["t"] != "joined":
                 pass
             times = []

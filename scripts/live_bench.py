@@ -11,7 +11,7 @@ the gallery) is over and the registry swept them, the resident set is read
 again. Click round trips are measured alone and with `--idle-sessions`
 idle sessions open beside the clicking one.
 
-The fake client speaks protocol 3 as Public/trellis/live.js does: an event
+The fake client speaks protocol 4 as Public/trellis/live.js does: an event
 `{"t":"e",…}` and the server's one update frame (patches, URL, title and the
 acknowledgement); the update's batch is acknowledged by the next event's
 `b` when it comes within 200 ms (clicks here come every 55 ms), else by an
@@ -33,9 +33,9 @@ import urllib.request
 import websockets
 
 PLUS = 2  # the counter's "+" handler id in a freshly mounted view
-# The protocol spoken: 3 (this tree), or 2 to measure a gallery from before
-# protocol 3 with the same script (`--protocol 2`).
-PROTOCOL = 3
+# The protocol spoken: 4 (this tree), 3 for a gallery from before row
+# templates, or 2 for one from before protocol 3 (`--protocol 2`).
+PROTOCOL = 4
 
 
 def free_port():
@@ -71,7 +71,7 @@ class Gallery:
         if self.arena_max:
             env["MALLOC_ARENA_MAX"] = str(self.arena_max)
         options = ["--grace-period", str(self.grace)] if self.grace is not None else []
-        if PROTOCOL == 3:
+        if PROTOCOL >= 3:
             # Every bench session comes from one loopback address.
             options += ["--max-sessions-per-address", "1000000"]
         self.process = subprocess.Popen(
@@ -134,8 +134,8 @@ async def clicks(base, count, compression):
     times, wire, frames, applied = [], [], {}, None
     for sequence in range(1, count + 2):
         sent, received = counter.sent, counter.received
-        fields = {"t": "e" if PROTOCOL == 3 else "event", "s": sequence, "h": PLUS}
-        if applied is not None and PROTOCOL == 3:
+        fields = {"t": "e" if PROTOCOL >= 3 else "event", "s": sequence, "h": PLUS}
+        if applied is not None and PROTOCOL >= 3:
             fields["b"] = applied
         event = json.dumps(fields, separators=(",", ":"))
         start = time.perf_counter()
@@ -190,7 +190,7 @@ async def create_rows(base, compression):
     run = int(re.search(r'<button[^>]*data-t-click="(\d+)"[^>]*id="run"', html).group(1))
     ws = await open_session(base, token, compression, url="/benchmark")
     counter = WireCounter(ws)
-    await ws.send(json.dumps({"t": "e" if PROTOCOL == 3 else "event", "s": 1, "h": run},
+    await ws.send(json.dumps({"t": "e" if PROTOCOL >= 3 else "event", "s": 1, "h": run},
                              separators=(",", ":")))
     patch = 0
     while True:
@@ -208,7 +208,7 @@ async def open_many(base, token, compression, sockets, total):
     # A page token mounts one session (protocol 3): each session loads its page.
     while len(sockets) < total:
         batch = min(100, total - len(sockets))
-        tokens = [page_token(base) if PROTOCOL == 3 else token for _ in range(batch)]
+        tokens = [page_token(base) if PROTOCOL >= 3 else token for _ in range(batch)]
         sockets.extend(await asyncio.gather(
             *(open_session(base, t, compression) for t in tokens)))
 
@@ -263,7 +263,7 @@ def main():
     parser.add_argument("--arena-max", type=int, default=0, help="MALLOC_ARENA_MAX for the gallery")
     parser.add_argument("--idle-sessions", type=int, default=5000,
                         help="idle sessions open during the loaded click measurement (0 skips it)")
-    parser.add_argument("--protocol", type=int, choices=(2, 3), default=3,
+    parser.add_argument("--protocol", type=int, choices=(2, 3, 4), default=4,
                         help="2 measures a gallery from before protocol 3 (it has no --grace-period: "
                              "the expiry figure then waits its 60 s grace period)")
     parser.add_argument("--grace", type=int, default=2,
@@ -271,7 +271,7 @@ def main():
     args = parser.parse_args()
     global PROTOCOL
     PROTOCOL = args.protocol
-    grace = args.grace if PROTOCOL == 3 else None
+    grace = args.grace if PROTOCOL >= 3 else None
     soft, hard = resource.getrlimit(resource.RLIMIT_NOFILE)
     resource.setrlimit(resource.RLIMIT_NOFILE, (hard, hard))
     modes = {"off": (False,), "on": (True,), "both": (False, True)}[args.compression]

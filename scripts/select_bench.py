@@ -56,7 +56,7 @@ async def join(base):
     ws = await websockets.connect(
         base.replace("http", "ws") + "/live", origin=base, compression="deflate",
         max_size=1 << 24, ping_interval=None)
-    await ws.send(json.dumps({"t": "join", "v": 3, "page": token, "b": 0, "url": TABLE}))
+    await ws.send(json.dumps({"t": "join", "v": 4, "page": token, "b": 0, "url": TABLE}))
     applied = 0
     while True:
         message = json.loads(await ws.recv())

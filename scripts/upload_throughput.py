@@ -49,7 +49,7 @@ async def measure(base, port, megabytes, runs):
     handler = int(re.search(r'data-t-upload="(\d+)', html).group(1))
     ws = await websockets.connect(base.replace("http", "ws") + "/live", origin=base,
                                   compression=None, max_size=1 << 22, ping_interval=None)
-    await ws.send(json.dumps({"t": "join", "v": 3, "page": token, "b": 0, "url": "/album"}))
+    await ws.send(json.dumps({"t": "join", "v": 4, "page": token, "b": 0, "url": "/album"}))
     joined = json.loads(await ws.recv())
     if joined.get("t") != "joined":
         raise RuntimeError(f"the session did not join: {joined}")

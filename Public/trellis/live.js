@@ -22,7 +22,7 @@ import { connectionState, CONNECTED, RECONNECTING, OFFLINE } from './status.js'
 export const PENDING = 't-pending'
 export { OFFLINE }
 /** The protocol version spoken; a server that answers with another is left by full loads. */
-const VERSION = 3
+const VERSION = 4
 // What to do after a server error is the error's `then` (docs/PROTOCOL.md,
 // "Errors"): `reload` (only a fresh page helps), `resend` (nothing from the
 // event on was applied), `stop` (show the message, which is written for the

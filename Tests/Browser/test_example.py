@@ -143,7 +143,7 @@ def test_signed_out_the_page_redirects_and_the_socket_is_refused(members):
     cookie = sign_in(members, "bob", "builder")
     _, _, html = fetch(members + "/greeting", cookie=cookie)
     ws = socket_to(members, None)
-    reply = first_reply(ws, {"t": "join", "v": 3, "page": page_token(html), "b": 0,
+    reply = first_reply(ws, {"t": "join", "v": 4, "page": page_token(html), "b": 0,
                              "url": "/greeting"})
     assert reply["t"] == "error" and reply["code"] == "session.forbidden" and reply["fatal"]
     ws.close()
@@ -156,24 +156,24 @@ def test_a_session_resumed_with_another_members_cookie_is_refused(members):
     assert ">alice<" in html
     token = page_token(html)
     ws = socket_to(members, alice)
-    joined = first_reply(ws, {"t": "join", "v": 3, "page": token, "b": 0, "url": "/greeting"})
+    joined = first_reply(ws, {"t": "join", "v": 4, "page": token, "b": 0, "url": "/greeting"})
     assert joined["t"] == "joined"
     session = joined["session"]
     ws.close()
     # Bob presents Alice's page token: a new session is refused (the page
     # was not served to him), and so is a resume of hers.
     ws = socket_to(members, bob)
-    reply = first_reply(ws, {"t": "join", "v": 3, "page": token, "b": 0, "url": "/greeting"})
+    reply = first_reply(ws, {"t": "join", "v": 4, "page": token, "b": 0, "url": "/greeting"})
     assert reply["t"] == "error" and reply["code"] == "page.expired" and reply["fatal"], reply
     ws.close()
     ws = socket_to(members, bob)
-    reply = first_reply(ws, {"t": "join", "v": 3, "page": token, "session": session, "b": 0,
+    reply = first_reply(ws, {"t": "join", "v": 4, "page": token, "session": session, "b": 0,
                              "url": "/greeting"})
     assert reply["t"] == "error" and reply["code"] == "session.forbidden" and reply["fatal"], reply
     ws.close()
     # Alice herself still resumes it.
     ws = socket_to(members, alice)
-    resumed = first_reply(ws, {"t": "join", "v": 3, "page": token, "session": session, "b": 0,
+    resumed = first_reply(ws, {"t": "join", "v": 4, "page": token, "session": session, "b": 0,
                                "url": "/greeting"})
     assert resumed["t"] == "joined" and resumed["session"] == session
     ws.close()

@@ -46,7 +46,7 @@ def test_a_live_session_hears_the_shutdown_and_a_clean_close(gallery):
         html = urllib.request.urlopen(base + "/counter").read().decode()
         token = re.search(r'content="([^"]+)" name="trellis-page"', html).group(1)
         ws = websocket.create_connection(base.replace("http", "ws") + "/live", origin=base, timeout=10)
-        ws.send(json.dumps({"t": "join", "v": 3, "page": token, "b": 0, "url": "/counter"}))
+        ws.send(json.dumps({"t": "join", "v": 4, "page": token, "b": 0, "url": "/counter"}))
         assert json.loads(ws.recv())["t"] == "joined"
 
         process.send_signal(signal.SIGTERM)
@@ -76,7 +76,7 @@ def test_a_client_that_never_answers_the_close_does_not_hold_the_process(gallery
         html = urllib.request.urlopen(base + target).read().decode()
         token = re.search(r'content="([^"]+)" name="trellis-page"', html).group(1)
         ws = websocket.create_connection(base.replace("http", "ws") + "/live", origin=base, timeout=10)
-        ws.send(json.dumps({"t": "join", "v": 3, "page": token, "b": 0, "url": target}))
+        ws.send(json.dumps({"t": "join", "v": 4, "page": token, "b": 0, "url": target}))
         assert json.loads(ws.recv())["t"] == "joined"
         time.sleep(0.5)
 

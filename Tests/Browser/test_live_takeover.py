@@ -21,7 +21,7 @@ def test_a_tab_whose_session_is_taken_over_says_it_moved(page, gallery):
     page.switch_to.new_window("tab")
     try:
         page.get(gallery + "/counter")
-        join = {"t": "join", "v": 3, "page": saved["page"], "session": saved["session"], "b": 0,
+        join = {"t": "join", "v": 4, "page": saved["page"], "session": saved["session"], "b": 0,
                 "url": "/counter?count=1"}
         page.execute_script(
             "const ws = new WebSocket(arguments[0]); window.__takeover = ws;"

@@ -13,10 +13,10 @@ const home = '<main><h1>Gallery</h1><a id="c" href="/counter?count=2">Counter</a
 const counter = '<main><h1>Counter</h1><output>2</output></main>'
 // The answer to a `go`: the new session, its token, and its whole root.
 const entry = (url, push = true) => ({
-  t: 'joined', v: 3, session: 'S2', resumed: false, s: 0, page: 'tok2',
+  t: 'joined', v: 4, session: 'S2', resumed: false, s: 0, page: 'tok2',
   b: 1, ops: [[9, counter]], url, ...(push && { push }), title: 'Counter: 2',
 })
-const joined = (p) => (p.socket().open(), p.socket().receive({ t: 'joined', v: 3, session: 'S1', resumed: false, s: 0 }), p.socket())
+const joined = (p) => (p.socket().open(), p.socket().receive({ t: 'joined', v: 4, session: 'S1', resumed: false, s: 0 }), p.socket())
 
 test('a plain click on a same-origin link goes over the socket; the new screen replaces the root', (t) => {
   t.mock.timers.enable({ apis: ['setTimeout', 'setInterval'] })
@@ -70,7 +70,7 @@ test('without a joined socket, or from a server of another version, a link loads
   const p = livePage({ body: home, url: 'http://127.0.0.1:8080/' })
   assert.equal(fire(p.doc.getElementById('c'), 'click').defaultPrevented, false, 'not joined yet')
   p.socket().open()
-  p.socket().receive({ t: 'joined', v: 4, session: 'S1', resumed: false, s: 0 })
+  p.socket().receive({ t: 'joined', v: 5, session: 'S1', resumed: false, s: 0 })
   assert.equal(fire(p.doc.getElementById('c'), 'click').defaultPrevented, false, 'another version')
   p.socket().receive({ t: 'navigate', url: '/monsters' })
   assert.deepEqual(p.assigns, ['/monsters'])
@@ -141,7 +141,7 @@ test('a go lost with its socket is sent again after the rejoin', (t) => {
   ws.drop()
   t.mock.timers.tick(250)
   p.socket().open()
-  p.socket().receive({ t: 'joined', v: 3, session: 'S1', resumed: true, s: 0 })
+  p.socket().receive({ t: 'joined', v: 4, session: 'S1', resumed: true, s: 0 })
   assert.deepEqual(p.socket().of('go'), [{ t: 'go', url: '/counter?count=2' }])
   p.socket().receive(entry('/counter?count=2'))
   t.mock.timers.tick(0)

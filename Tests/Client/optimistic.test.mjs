@@ -112,7 +112,7 @@ test('a session rebuilt from the URL: the change is made again on the new page u
   box(p).click()
   await new Promise((r) => setTimeout(r, 200))
   p.socket().open()
-  p.socket().receive({ t: 'joined', v: 3, session: 'S2', resumed: false, s: 0 })
+  p.socket().receive({ t: 'joined', v: 4, session: 'S2', resumed: false, s: 0 })
   assert.deepEqual(p.socket().of('e').map((m) => [m.s, m.c, m.n]), [[1, true, 'change']])
   // The rebuilt view replaces the root, as the server has it: not done.
   p.socket().receive({ t: 'u', b: 1, s: 0, ops: [[9, '<main><p id="m"></p><ul><li id="a"><input type="checkbox" data-t-change="9;o=cdone@li"><span>Milk</span></li></ul></main>']] })
@@ -132,7 +132,7 @@ test("a replayed event's fingerprints are of the server's text, not of a change 
   assert.equal(b.textContent, 'Saving')
   await new Promise((r) => setTimeout(r, 200))
   p.socket().open()
-  p.socket().receive({ t: 'joined', v: 3, session: 'S2', resumed: false, s: 0 })
+  p.socket().receive({ t: 'joined', v: 4, session: 'S2', resumed: false, s: 0 })
   const [e] = p.socket().of('e')
   assert.deepEqual(e.x, [fingerprint('main', 'Save'), fingerprint('button', 'Save')])
   assert.equal(b.textContent, 'Saving')

@@ -72,7 +72,7 @@ test('after a dropped socket the session resumes and unacknowledged events are r
   const second = p.socket()
   assert.notEqual(second, first)
   second.open()
-  assert.deepEqual(second.sent, [{ t: 'join', v: 3, page: 'tok', session: 'S1', b: 1, url: '/counter?count=0' }])
+  assert.deepEqual(second.sent, [{ t: 'join', v: 4, page: 'tok', session: 'S1', b: 1, url: '/counter?count=0' }])
   // The server had applied events up to 3 before the socket died.
   second.receive({ t: 'joined', v: 1, session: 'S1', resumed: true, s: 3 })
   assert.deepEqual(second.of('e').map((m) => m.s), [4, 5, 6])

@@ -31,7 +31,7 @@ test('a lost session: the waiting events are renumbered and name their targets b
   t.mock.timers.tick(250)
   p.socket().open()
   assert.deepEqual(p.socket().of('join')[0].session, 'S1')
-  p.socket().receive({ t: 'joined', v: 3, session: 'S2', resumed: false, s: 0 })
+  p.socket().receive({ t: 'joined', v: 4, session: 'S2', resumed: false, s: 0 })
   assert.ok(!p.doc.documentElement.classList.contains(OFFLINE))
   const x = [fingerprint('main', '−3+'), fingerprint('button', '+')]
   assert.deepEqual(p.socket().of('e'), [
@@ -57,7 +57,7 @@ test('an event whose element left the page is told to the user, not replayed', (
   minus.remove()
   t.mock.timers.tick(250)
   p.socket().open()
-  p.socket().receive({ t: 'joined', v: 3, session: 'S2', resumed: false, s: 0 })
+  p.socket().receive({ t: 'joined', v: 4, session: 'S2', resumed: false, s: 0 })
   assert.deepEqual(p.socket().of('e'), [])
   assert.deepEqual(p.reports.filter((c) => c == 'event.stale'), ['event.stale'])
   assert.match(p.doc.getElementById('trellis-notice').textContent, /click .* not applied/)

@@ -10,7 +10,7 @@ test('joins the socket the page names with its token, batch and URL', () => {
   const p = livePage()
   assert.equal(p.socket().url, 'ws://127.0.0.1:8080/live')
   p.socket().open()
-  assert.deepEqual(p.socket().sent, [{ t: 'join', v: 3, page: 'tok', b: 0, url: '/counter?count=0' }])
+  assert.deepEqual(p.socket().sent, [{ t: 'join', v: 4, page: 'tok', b: 0, url: '/counter?count=0' }])
 })
 
 test("takes the page's no-JavaScript forms away: a bound button then submits nothing", () => {

@@ -1,6 +1,6 @@
 import VDOM
 
-/// What the browser sends up the socket (protocol version 3).
+/// What the browser sends up the socket (protocol version 4).
 ///
 /// Decode frames only with ``WireCodec/decodeClient(_:limits:)``.
 public enum ClientMessage: Sendable, Equatable {

@@ -1,4 +1,4 @@
-/// What the server sends down the socket (protocol version 3).
+/// What the server sends down the socket (protocol version 4).
 ///
 /// Encode only with ``WireCodec/encode(_:)``.
 public enum ServerMessage: Sendable, Equatable {

@@ -1,7 +1,7 @@
 import Foundation
 import VDOM
 
-/// The one place where wire messages become JSON and back (version 3).
+/// The one place where wire messages become JSON and back (version 4).
 ///
 /// ```swift
 /// let message = try WireCodec.decodeClient(#"{"t":"ack","b":3}"#)  // .ack(batch: 3)
@@ -9,11 +9,12 @@ import VDOM
 /// ```
 public enum WireCodec {
   /// The protocol version this server speaks.
-  public static let version = 3
-  /// The versions a client may join with: 3 only (its updates are one frame
-  /// where 2 had four; the client ships with the server, so a page from
-  /// before an upgrade is told to reload).
-  public static let supportedVersions = 3...version
+  public static let version = 4
+  /// The versions a client may join with: 4 only (its patches may carry row
+  /// templates, which a client of 3 would insert as text; 3's updates are
+  /// one frame where 2 had four). The client ships with the server, so a
+  /// page from before an upgrade is told to reload.
+  public static let supportedVersions = 4...version
 
   /// Decodes a client frame, strictly: unknown kinds, unknown or missing
   /// fields, wrong types and oversize values are typed errors.

@@ -54,7 +54,7 @@ import WebHost
       WireCodec.encode(
         .joined(
           .init(sessionID: "id", resumed: false, lastSequence: 0, pageToken: "tok", entry: entry)))
-        == #"{"t":"joined","v":3,"session":"id","resumed":false,"s":0,"page":"tok","b":1,"#
+        == #"{"t":"joined","v":4,"session":"id","resumed":false,"s":0,"page":"tok","b":1,"#
         + #""ops":[],"url":"/counter","push":true,"title":"Counter"}"#)
     #expect(WireCodec.encode(.load("/health")) == #"{"t":"load","url":"/health"}"#)
   }

@@ -65,13 +65,13 @@ import Testing
       (.init(pageToken: "forged", sessionID: nil, lastBatch: 0, url: "/counter"), .pageExpired),
       (
         .init(
-          version: 4, pageToken: harness.registry.pageTokens.issue(), sessionID: nil, lastBatch: 0,
+          version: 5, pageToken: harness.registry.pageTokens.issue(), sessionID: nil, lastBatch: 0,
           url: "/counter"), .version
       ),
-      // A page from before protocol 3 reloads to get the new client.
+      // A page from before protocol 4 reloads to get the new client.
       (
         .init(
-          version: 2, pageToken: harness.registry.pageTokens.issue(), sessionID: nil, lastBatch: 0,
+          version: 3, pageToken: harness.registry.pageTokens.issue(), sessionID: nil, lastBatch: 0,
           url: "/counter"), .version
       ),
       (
