@@ -14,8 +14,8 @@ package enum JSONString {
     var runStart = 0
     var index = 0
     while index < source.count {
-      // Most bytes are none of those `escape` looks at: one compare for
-      // bytes from 0x20 to 0x7F but `"` and `\`, which the switch took.
+      // Most bytes are none of those `escape` looks at: four compares
+      // pass them, where the switch took a jump table per byte.
       let byte = source[index]
       if byte >= 0x20, byte != 0x22, byte != 0x5C, byte != 0xE2 {
         index += 1

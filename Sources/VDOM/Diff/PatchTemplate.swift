@@ -54,10 +54,11 @@ enum PatchTemplate {
     _ markup: UnsafeBufferPointer<UInt8>, holes: UnsafeBufferPointer<Int>, rows: [Row],
     into bytes: inout [UInt8]
   ) {
-    let layout = Layout(markup: markup, holes: holes, rows: rows)
-    guard let layout, layout.saves else {
-      return JSONString.append(utf8: markup, to: &bytes)
-    }
+    // The rows tile the markup, so its length is the string form's.
+    guard let layout = Layout(markup: markup, holes: holes, rows: rows),
+      case let templated = layout.estimatedBytes, templated < markup.count
+    else { return JSONString.append(utf8: markup, to: &bytes) }
+    bytes.reserveCapacity(bytes.count + templated)
     layout.write(into: &bytes)
   }
 
@@ -100,12 +101,10 @@ enum PatchTemplate {
       self.varies = varies
     }
 
-    /// Whether the template's bytes (statics once, three bytes of quotes
-    /// and comma per value) are fewer than the markup's: true for a table,
-    /// false when few nodes have the reference's shape.
-    var saves: Bool { estimatedBytes < rows.reduce(0) { $0 + $1.bytes.count } }
-
-    /// The template's bytes before JSON escapes.
+    /// The template's bytes before JSON escapes: statics once, three bytes
+    /// of quotes and comma per value, the markup of rows of another shape.
+    /// Fewer than the markup's for a table; not when few nodes have the
+    /// reference's shape.
     var estimatedBytes: Int {
       var templated = reference.bytes.count
       for (row, fits) in zip(rows, fits) {
@@ -123,7 +122,6 @@ enum PatchTemplate {
 
     /// Appends the template: the statics, then each row.
     func write(into bytes: inout [UInt8]) {
-      bytes.reserveCapacity(bytes.count + estimatedBytes)
       bytes.append(UInt8(ascii: "["))
       writeStatics(into: &bytes)
       for (row, fits) in zip(rows, fits) {
@@ -144,18 +142,15 @@ enum PatchTemplate {
       bytes.append(UInt8(ascii: "]"))
     }
 
-    /// The reference row's markup cut at its varying holes, the constant
-    /// holes folded into the static parts around them.
+    /// The reference row's markup cut at its varying holes: a constant
+    /// hole lies in place between them, so each static is one slice.
     private func writeStatics(into bytes: inout [UInt8]) {
-      var scratch: [UInt8] = []
       var start = reference.bytes.lowerBound
       bytes.append(UInt8(ascii: "["))
       for hole in varies.indices where varies[hole] {
         let range = Self.hole(hole, of: reference, holes)
-        scratch.append(contentsOf: slice(start..<range.lowerBound))
-        scratch.withUnsafeBufferPointer { JSONString.append(utf8: $0, to: &bytes) }
+        JSONString.append(utf8: slice(start..<range.lowerBound), to: &bytes)
         bytes.append(UInt8(ascii: ","))
-        scratch.removeAll(keepingCapacity: true)
         start = range.upperBound
       }
       JSONString.append(utf8: slice(start..<reference.bytes.upperBound), to: &bytes)
@@ -178,9 +173,7 @@ enum PatchTemplate {
       _ row: Row, _ other: Row, markup: UnsafeBufferPointer<UInt8>,
       holes: UnsafeBufferPointer<Int>
     ) -> Bool {
-      guard row.holes.count == other.holes.count,
-        row.bytes.count - holeBytes(row, holes) == other.bytes.count - holeBytes(other, holes)
-      else { return false }
+      guard row.holes.count == other.holes.count else { return false }
       var start = row.bytes.lowerBound
       var otherStart = other.bytes.lowerBound
       for index in 0..<(row.holes.count / 2) {
@@ -194,17 +187,6 @@ enum PatchTemplate {
       }
       return sameBytes(
         start..<row.bytes.upperBound, otherStart..<other.bytes.upperBound, markup: markup)
-    }
-
-    /// The bytes of all of a row's holes together.
-    private static func holeBytes(_ row: Row, _ holes: UnsafeBufferPointer<Int>) -> Int {
-      var total = 0
-      var at = row.holes.lowerBound
-      while at < row.holes.upperBound {
-        total += holes[at + 1] - holes[at]
-        at += 2
-      }
-      return total
     }
 
     static func sameBytes(
