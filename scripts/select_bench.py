@@ -7,11 +7,15 @@ the 20/s session limit): `select` clicks a row's label (a different row each
 time); `run` the "Create 1,000 rows" button (each click replaces all rows),
 `swaprows` "Swap rows" (rows 2 and 999 change places each time), `update`
 "Update every 10th row" (their labels grow by " !!!" each time), `remove` a
-row's remove link (a different row each time).
+row's remove link (a different row each time); `create` clicks "Clear", then
+"Create 1,000 rows" into the empty table, and counts the second click alone.
 Prints the gallery's user+sys CPU time per click (from /proc/<pid>/stat,
 over the clicks alone: every session has loaded its page and joined before
 the count starts) and the clicks' round trip (event sent → its update
-received). With `--perf FILE`, `perf record` samples the gallery over the
+received). For `create` it is the median over the create clicks of the
+run time of the gallery's threads (/proc/<pid>/task/*/schedstat) from just
+before the click until 20 ms after its update, in one session, so that no
+other click's work falls in that window. With `--perf FILE`, `perf record` samples the gallery over the
 clicks (call graphs through DWARF); read it with `perf report -i FILE`.
 """
 
@@ -37,6 +41,18 @@ TABLE = "/benchmark?seed=1&next=1001&rows=1-1000"
 def cpu_seconds(pid):
     fields = open(f"/proc/{pid}/stat").read().rsplit(")", 1)[1].split()
     return (int(fields[11]) + int(fields[12])) / os.sysconf("SC_CLK_TCK")
+
+
+def thread_seconds(pid):
+    """Run time of the process's live threads, in seconds (nanosecond counts)."""
+    total = 0
+    for tid in os.listdir(f"/proc/{pid}/task"):
+        try:
+            with open(f"/proc/{pid}/task/{tid}/schedstat") as file:
+                total += int(file.read().split()[0])
+        except (FileNotFoundError, ProcessLookupError):
+            pass  # the thread ended meanwhile
+    return total / 1e9
 
 
 def page(base):
@@ -66,12 +82,39 @@ async def join(base):
     return ws, labels, removes, buttons, applied
 
 
-async def clicks(joined, index, op, seconds, times):
+async def clicks(joined, index, op, seconds, times, pid=None, costs=None):
     ws, labels, removes, buttons, applied = joined
     end = time.monotonic() + seconds
     sequence = 0
+
+    async def answered():
+        nonlocal applied
+        while True:
+            message = json.loads(await ws.recv())
+            applied = message.get("b", applied)
+            if message["t"] in ("u", "ack") and message.get("s", 0) >= sequence:
+                return
+
     while time.monotonic() < end:
         sequence += 1
+        if op == "create":
+            # Empties the table first, outside the count.
+            await ws.send(json.dumps({"t": "e", "s": sequence, "h": buttons["clear"], "b": applied},
+                                     separators=(",", ":")))
+            await answered()
+            await asyncio.sleep(0.02)
+            sequence += 1
+            before = thread_seconds(pid) if pid else 0
+            start = time.perf_counter()
+            await ws.send(json.dumps({"t": "e", "s": sequence, "h": buttons["run"], "b": applied},
+                                     separators=(",", ":")))
+            await answered()
+            times.append(time.perf_counter() - start)
+            await asyncio.sleep(0.02)
+            if pid and costs is not None:
+                costs.append(thread_seconds(pid) - before)
+            await asyncio.sleep(0.035)
+            continue
         if op == "select":
             handler = labels[(sequence * 37 + index) % len(labels)]
         elif op == "remove":
@@ -82,11 +125,7 @@ async def clicks(joined, index, op, seconds, times):
         start = time.perf_counter()
         await ws.send(json.dumps({"t": "e", "s": sequence, "h": handler, "b": applied},
                                  separators=(",", ":")))
-        while True:
-            message = json.loads(await ws.recv())
-            applied = message.get("b", applied)
-            if message["t"] in ("u", "ack") and message.get("s", 0) >= sequence:
-                break
+        await answered()
         times.append(time.perf_counter() - start)
         await asyncio.sleep(0.055)
     await ws.close()
@@ -100,21 +139,26 @@ async def drive(base, sessions, op, seconds, pid=None, started=None):
     joined = [await join(base) for _ in range(sessions)]
     if started:
         started()
-    times = []
+    times, costs = [], []
     before = cpu_seconds(pid) if pid else 0
-    await asyncio.gather(*(clicks(j, i, op, seconds, times) for i, j in enumerate(joined)))
+    await asyncio.gather(*(clicks(j, i, op, seconds, times, pid, costs) for i, j in enumerate(joined)))
     after = cpu_seconds(pid) if pid else 0
+    if op == "create" and costs:
+        return times, statistics.median(costs) * len(times)
     return times, after - before
 
 
 def main():
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--gallery", required=True, help="the gallery binary (release build)")
-    parser.add_argument("--op", choices=["select", "remove", "run", "swaprows", "update"], default="select")
+    parser.add_argument("--op", choices=["select", "remove", "run", "swaprows", "update", "create"],
+                        default="select")
     parser.add_argument("--sessions", type=int, default=8)
     parser.add_argument("--seconds", type=float, default=10)
     parser.add_argument("--perf", help="record a perf profile of the gallery into this file")
     arguments = parser.parse_args()
+    if arguments.op == "create":
+        arguments.sessions = 1  # each create click counted alone (see above)
     with Gallery(arguments.gallery, arena_max=None) as gallery:
         base = gallery.base
         # Warm-up: a session's first clicks pay for code and caches once.

@@ -281,8 +281,10 @@ export function start(win, options = {}) {
     // (After the fingerprints: they are of the server's text.)
     if (b?.o) q.o = optimistic(el, b.o, t)
     queue.push(q)
-    el.classList.add(PENDING)
     flush()
+    // After the send: restyling the element took Chromium about 0.09 ms
+    // (measured), which the event would otherwise wait for.
+    el.classList.add(PENDING)
   }
   // The page's forms for browsers without JavaScript (docs/PROTOCOL.md,
   // "Without JavaScript") are taken away: bound buttons and fields then have

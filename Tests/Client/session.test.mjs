@@ -27,6 +27,19 @@ test("takes the page's no-JavaScript forms away: a bound button then submits not
   assert.deepEqual(ws.of('e').map((m) => m.h), [1])
 })
 
+test('an event leaves before its element is marked as waiting', () => {
+  // Restyling the element first held every click back by about 0.09 ms in Chromium.
+  const p = livePage({ body: '<main><button data-t-click="1">+</button></main>' })
+  const ws = p.join()
+  const button = p.doc.querySelector('button')
+  const marked = []
+  const send = ws.send.bind(ws)
+  ws.send = (data) => (marked.push(button.classList.contains(PENDING)), send(data))
+  fire(button, 'click')
+  assert.deepEqual(marked, [false])
+  assert.ok(button.classList.contains(PENDING))
+})
+
 test('uses wss on https pages', () => {
   const p = livePage({ url: 'https://example.com/todo?filter=done' })
   assert.equal(p.socket().url, 'wss://example.com/live')
