@@ -312,10 +312,12 @@ actor LiveScreen<S: Screen>: SessionContent, EventLoopBound {
       let next = screen.view(state)
       if validation.isEnabled { validation.check(next) }
       let result = mount.engine.diff(tree, consume next, ids: &ids, index: &index)
+      let replaced = tree
       tree = result.tree
       if !result.patches.isEmpty {
         await outlet.send(.patch(operationsJSON: mount.engine.encode(result.patches)))
       }
+      freeAfterWriting(replaced, result)
     }
     let url = canonicalURL(state)
     if url.target != shownURL.target {
@@ -328,6 +330,18 @@ actor LiveScreen<S: Screen>: SessionContent, EventLoopBound {
     if title != shownTitle {
       shownTitle = title
       await outlet.send(.title(title))
+    }
+  }
+
+  /// Frees the tree a diff replaced, and the new nodes it discarded, in a
+  /// job of this executor queued now: behind the session's writer turn that
+  /// the update queued, so the frame leaves first (freeing a replaced
+  /// 1,000-row table took 0.3 ms, 1,000 discarded lazy rows 0.06 ms).
+  private func freeAfterWriting(_ tree: consuming Node<S.Action>, _ diff: consuming Diff<S.Action>)
+  {
+    Task { [tree, diff] in
+      self.assertIsolated()
+      _ = (tree, diff)
     }
   }
 
