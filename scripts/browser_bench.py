@@ -57,6 +57,7 @@ import re
 import urllib.request
 
 import websockets
+from live_bench import ServerClock
 from selenium import webdriver
 from selenium.webdriver.chrome.service import Service
 
@@ -218,43 +219,6 @@ def start_browser():
     driver.set_script_timeout(120)
     driver.execute_cdp_cmd("Page.addScriptToEvaluateOnNewDocument", {"source": RECORD_SOCKETS})
     return driver
-
-
-class ServerClock:
-    """The CPU time the gallery process has used (see the module's documentation)."""
-
-    TICK = 1 / os.sysconf("SC_CLK_TCK")
-
-    def __init__(self, pid):
-        self.pid = pid
-
-    def threads(self):
-        """Run time in seconds of each live thread, by thread id."""
-        times = {}
-        for tid in os.listdir(f"/proc/{self.pid}/task"):
-            try:
-                with open(f"/proc/{self.pid}/task/{tid}/schedstat") as file:
-                    times[tid] = int(file.read().split()[0]) / 1e9
-            except (FileNotFoundError, ProcessLookupError):
-                pass  # the thread ended meanwhile
-        return times
-
-    def ticks(self):
-        """utime + stime of the whole process in seconds, from /proc/<pid>/stat."""
-        with open(f"/proc/{self.pid}/stat") as file:
-            fields = file.read().rsplit(")", 1)[1].split()
-        return (int(fields[11]) + int(fields[12])) * self.TICK
-
-    def sample(self):
-        return self.threads(), self.ticks()
-
-    @staticmethod
-    def elapsed(before, after):
-        """Milliseconds used between two samples: (from the threads, from the ticks). A thread
-        that started in between counts from zero; one that ended in between is lost."""
-        (threads_before, ticks_before), (threads_after, ticks_after) = before, after
-        used = sum(t - threads_before.get(tid, 0) for tid, t in threads_after.items())
-        return used * 1000, (ticks_after - ticks_before) * 1000
 
 
 def frames(driver):

@@ -31,7 +31,7 @@ import time
 import urllib.request
 
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
-from live_bench import Gallery  # noqa: E402
+from live_bench import Gallery, ServerClock  # noqa: E402
 
 import websockets  # noqa: E402
 
@@ -41,18 +41,6 @@ TABLE = "/benchmark?seed=1&next=1001&rows=1-1000"
 def cpu_seconds(pid):
     fields = open(f"/proc/{pid}/stat").read().rsplit(")", 1)[1].split()
     return (int(fields[11]) + int(fields[12])) / os.sysconf("SC_CLK_TCK")
-
-
-def thread_seconds(pid):
-    """Run time of the process's live threads, in seconds (nanosecond counts)."""
-    total = 0
-    for tid in os.listdir(f"/proc/{pid}/task"):
-        try:
-            with open(f"/proc/{pid}/task/{tid}/schedstat") as file:
-                total += int(file.read().split()[0])
-        except (FileNotFoundError, ProcessLookupError):
-            pass  # the thread ended meanwhile
-    return total / 1e9
 
 
 def page(base):
@@ -86,47 +74,41 @@ async def clicks(joined, index, op, seconds, times, pid=None, costs=None):
     ws, labels, removes, buttons, applied = joined
     end = time.monotonic() + seconds
     sequence = 0
+    clock = ServerClock(pid) if pid else None
 
-    async def answered():
-        nonlocal applied
+    async def click(handler):
+        """Sends a click on `handler` and returns its round trip, once its update (or ack) is in."""
+        nonlocal sequence, applied
+        sequence += 1
+        start = time.perf_counter()
+        await ws.send(json.dumps({"t": "e", "s": sequence, "h": handler, "b": applied},
+                                 separators=(",", ":")))
         while True:
             message = json.loads(await ws.recv())
             applied = message.get("b", applied)
             if message["t"] in ("u", "ack") and message.get("s", 0) >= sequence:
-                return
+                return time.perf_counter() - start
 
     while time.monotonic() < end:
-        sequence += 1
         if op == "create":
             # Empties the table first, outside the count.
-            await ws.send(json.dumps({"t": "e", "s": sequence, "h": buttons["clear"], "b": applied},
-                                     separators=(",", ":")))
-            await answered()
+            await click(buttons["clear"])
             await asyncio.sleep(0.02)
-            sequence += 1
-            before = thread_seconds(pid) if pid else 0
-            start = time.perf_counter()
-            await ws.send(json.dumps({"t": "e", "s": sequence, "h": buttons["run"], "b": applied},
-                                     separators=(",", ":")))
-            await answered()
-            times.append(time.perf_counter() - start)
+            before = clock.sample() if clock else None
+            times.append(await click(buttons["run"]))
             await asyncio.sleep(0.02)
-            if pid and costs is not None:
-                costs.append(thread_seconds(pid) - before)
+            if clock and costs is not None:
+                costs.append(ServerClock.elapsed(before, clock.sample())[0] / 1000)
             await asyncio.sleep(0.035)
             continue
         if op == "select":
-            handler = labels[(sequence * 37 + index) % len(labels)]
+            handler = labels[((sequence + 1) * 37 + index) % len(labels)]
         elif op == "remove":
             # Each session its own rows, each removed once (its link is then gone).
-            handler = removes[(sequence * 37 + index * 101) % len(removes)]
+            handler = removes[((sequence + 1) * 37 + index * 101) % len(removes)]
         else:
             handler = buttons[op]
-        start = time.perf_counter()
-        await ws.send(json.dumps({"t": "e", "s": sequence, "h": handler, "b": applied},
-                                 separators=(",", ":")))
-        await answered()
-        times.append(time.perf_counter() - start)
+        times.append(await click(handler))
         await asyncio.sleep(0.055)
     await ws.close()
 

@@ -45,8 +45,7 @@ struct HTMLWriter {
       capacity = spare.capacity
     } else {
       capacity = 4096
-      guard let memory = malloc(capacity) else { fatalError("out of memory rendering HTML") }
-      base = memory.assumingMemoryBound(to: UInt8.self)
+      base = Self.reallocate(nil, count: capacity)
     }
     count = 0
   }
@@ -80,11 +79,20 @@ struct HTMLWriter {
   mutating func grow(toFit extra: Int) {
     var newCapacity = capacity * 2
     while newCapacity < count + extra { newCapacity *= 2 }
-    guard let memory = realloc(base, newCapacity) else {
+    base = Self.reallocate(base, count: newCapacity)
+    capacity = newCapacity
+  }
+
+  /// `realloc` (`malloc` for `nil`) of room for `count` values; a render
+  /// cannot go on without it, so running out of memory stops the process.
+  @usableFromInline
+  static func reallocate<Value>(_ memory: UnsafeMutablePointer<Value>?, count: Int)
+    -> UnsafeMutablePointer<Value>
+  {
+    guard let memory = realloc(memory, count * MemoryLayout<Value>.stride) else {
       fatalError("out of memory rendering HTML")
     }
-    base = memory.assumingMemoryBound(to: UInt8.self)
-    capacity = newCapacity
+    return memory.assumingMemoryBound(to: Value.self)
   }
 
   /// Appends one byte.
@@ -144,20 +152,14 @@ struct HTMLWriter {
   @usableFromInline
   mutating func recordHoles(capacity: Int) {
     holeCapacity = max(capacity, 64)
-    guard let memory = malloc(holeCapacity * MemoryLayout<Int>.stride) else {
-      fatalError("out of memory rendering HTML")
-    }
-    holeBase = memory.assumingMemoryBound(to: Int.self)
+    holeBase = Self.reallocate(nil, count: holeCapacity)
   }
 
   /// Doubles the room for holes and records the current one.
   @usableFromInline
   mutating func growHoles() {
     holeCapacity *= 2
-    guard let memory = realloc(holeBase, holeCapacity * MemoryLayout<Int>.stride) else {
-      fatalError("out of memory rendering HTML")
-    }
-    holeBase = memory.assumingMemoryBound(to: Int.self)
+    holeBase = Self.reallocate(holeBase, count: holeCapacity)
     markHole()
   }
 
