@@ -92,16 +92,17 @@ public actor LivePage {
   /// Applies what the session sends until it has been quiet for `quiet`
   /// (wall-clock time; effects run on real tasks), failing after `timeout`.
   ///
-  /// The timeout is long because it is wall time: CPU-bound tests running
-  /// in parallel can hold every thread of the cooperative pool for seconds,
-  /// and a passing test never waits for it.
+  /// The timeout is wall time the wait was awake for: CPU-bound tests
+  /// running in parallel can hold every thread of the cooperative pool for
+  /// a minute on a loaded machine, and that time does not count (see
+  /// `AwakeDeadline`); a passing test never waits for it.
   public func settle(quiet: Duration = .milliseconds(30), timeout: Duration = LivePage.timeout)
     async throws
   {
     let wall = ContinuousClock()
-    let deadline = wall.now.advanced(by: timeout)
+    var deadline = AwakeDeadline(timeout)
     var lastHeard = wall.now
-    while wall.now < deadline {
+    while !deadline.hasPassed() {
       if try await receive() {
         lastHeard = wall.now
       } else if lastHeard.duration(to: wall.now) >= quiet {
@@ -130,11 +131,10 @@ public actor LivePage {
     sequence += 1
     let number = sequence
     await socket.send(.event(ClientEvent(sequence: number, handler: handler, payload: payload)))
-    let wall = ContinuousClock()
-    let deadline = wall.now.advanced(by: Self.timeout)
+    var deadline = AwakeDeadline(Self.timeout)
     while acknowledged < number {
       if let failure { throw failure }
-      guard wall.now < deadline else { throw LivePageError.timedOut("event \(number) to apply") }
+      guard !deadline.hasPassed() else { throw LivePageError.timedOut("event \(number) to apply") }
       if try await !receive() { try await Task.sleep(for: .milliseconds(1)) }
     }
     try await settle()
