@@ -103,48 +103,7 @@ public enum Zlib {
     _ input: [UInt8], limit: Int, format: Format = .zlib, dictionary: [UInt8] = [],
     ending: Ending = .streamEnd
   ) throws(Failure) -> [UInt8] {
-    var stream = z_stream()
-    guard
-      inflateInit2_(&stream, format.windowBits, zlibVersion(), Int32(MemoryLayout<z_stream>.size))
-        == Z_OK
-    else { throw .corrupt }
-    defer { inflateEnd(&stream) }
-    if !dictionary.isEmpty {
-      precondition(format.windowBits < 0, "only a raw stream takes its dictionary up front")
-      let status = dictionary.withUnsafeBufferPointer {
-        inflateSetDictionary(&stream, $0.baseAddress, UInt32($0.count))
-      }
-      guard status == Z_OK else { throw .corrupt }
-    }
-    var output: [UInt8] = []
-    var chunk = [UInt8](repeating: 0, count: min(16 * 1024, max(limit, 1) + 1))
-    var input = input
-    let outcome: Failure? = input.withUnsafeMutableBufferPointer { inBuffer in
-      stream.next_in = inBuffer.baseAddress
-      stream.avail_in = UInt32(inBuffer.count)
-      while true {
-        let (status, produced, full) = chunk.withUnsafeMutableBufferPointer { outBuffer in
-          stream.next_out = outBuffer.baseAddress
-          stream.avail_out = UInt32(outBuffer.count)
-          let status = CZlib.inflate(&stream, ending == .streamEnd ? Z_NO_FLUSH : Z_SYNC_FLUSH)
-          return (status, outBuffer.count - Int(stream.avail_out), stream.avail_out == 0)
-        }
-        if output.count + produced > limit { return .outputTooLarge(limit: limit) }
-        output.append(contentsOf: chunk[0..<produced])
-        switch status {
-        case Z_STREAM_END:
-          // Bytes after a whole stream are as malformed as a short one.
-          return ending == .syncFlush || stream.avail_in == 0 ? nil : .corrupt
-        case Z_OK, Z_BUF_ERROR:
-          if ending == .syncFlush && stream.avail_in == 0 && !full { return nil }
-          // No progress: the input ended inside the stream.
-          if status == Z_BUF_ERROR && produced == 0 { return .corrupt }
-        default:
-          return .corrupt
-        }
-      }
-    }
-    if let outcome { throw outcome }
-    return output
+    guard let inflater = Inflater(format: format) else { throw .corrupt }
+    return try inflater.inflate(input, limit: limit, dictionary: dictionary, ending: ending)
   }
 }

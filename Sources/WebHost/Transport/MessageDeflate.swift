@@ -1,9 +1,10 @@
 import Trellis
 
-/// permessage-deflate's payload transforms with no zlib state kept between
-/// messages: each outgoing message gets a fresh raw-deflate stream sized to
-/// it, each incoming one a fresh inflater primed with the client's recent
-/// bytes (`inflateSetDictionary`) when the client keeps its context.
+/// permessage-deflate's payload transforms with no zlib state kept by a
+/// socket between messages: each outgoing message gets a fresh raw-deflate
+/// stream sized to it, each incoming one a reset inflater of a few shared by
+/// all sockets, primed with the client's recent bytes
+/// (`inflateSetDictionary`) when the client keeps its context.
 enum MessageDeflate {
   /// Why an incoming payload could not be inflated.
   enum Failure: Error, Equatable {
@@ -54,10 +55,11 @@ enum MessageDeflate {
   static func inflate(_ payload: [UInt8], dictionary: [UInt8], limit: Int) throws(Failure)
     -> [UInt8]
   {
+    guard let inflater = SharedInflater.take() else { throw .corrupt }
+    defer { SharedInflater.giveBack(inflater) }
     do throws(Zlib.Failure) {
-      return try Zlib.inflate(
-        payload + tail, limit: limit, format: .raw(windowBits: 15), dictionary: dictionary,
-        ending: .syncFlush)
+      return try inflater.inflater.inflate(
+        payload + tail, limit: limit, dictionary: dictionary, ending: .syncFlush)
     } catch {
       switch error {
       case .corrupt: throw .corrupt
@@ -86,14 +88,7 @@ struct InflateContext {
       // The client may refer back this far in its next message (zlib
       // writes 9-bit windows when asked for 8).
       let keep = 1 << max(windowBits, 9)
-      if bytes.count >= keep {
-        history = Array(bytes.suffix(keep))
-      } else {
-        history.append(contentsOf: bytes)
-        // A fresh array of exactly `keep` bytes: `removeFirst` would keep
-        // the capacity the appends grew, up to twice that, on every socket.
-        if history.count > keep { history = Array(history.suffix(keep)) }
-      }
+      bytes.withUnsafeBufferPointer { history.slide($0, keeping: keep) }
     }
     return bytes
   }
@@ -139,14 +134,30 @@ struct DeflateContext {
     guard packed.count < input.count else { return nil }
     if keepsContext {
       // Within the client's window: at least 512 bytes, as the window is.
-      if input.count >= Self.historyBytes {
-        history = Array(input.suffix(Self.historyBytes))
-      } else {
-        history.append(contentsOf: input)
-        // Exactly the bytes kept (see `InflateContext`).
-        if history.count > Self.historyBytes { history = Array(history.suffix(Self.historyBytes)) }
-      }
+      history.slide(input.assumingMemoryBound(to: UInt8.self), keeping: Self.historyBytes)
     }
     return packed
+  }
+}
+
+extension [UInt8] {
+  /// Appends `bytes` and drops the oldest bytes past `limit`, in a buffer
+  /// of exactly `limit` bytes made once: growing past it and cutting back
+  /// would allocate twice per message, and a buffer larger than kept would
+  /// cost every socket.
+  mutating func slide(_ bytes: UnsafeBufferPointer<UInt8>, keeping limit: Int) {
+    if bytes.count >= limit {
+      self = Array(bytes.suffix(limit))
+      return
+    }
+    if capacity < limit {
+      var sized: [UInt8] = []
+      sized.reserveCapacity(limit)
+      sized.append(contentsOf: suffix(limit - bytes.count))
+      self = sized
+    } else if count + bytes.count > limit {
+      removeFirst(count + bytes.count - limit)
+    }
+    append(contentsOf: bytes)
   }
 }

@@ -85,4 +85,40 @@ import Trellis
       try Zlib.inflate(packed, limit: 100, format: .raw(windowBits: 15), ending: .syncFlush)
     }
   }
+
+  /// One inflater for many inputs, as a pool lends it to socket after
+  /// socket: nothing of an earlier input (its dictionary, its window, a
+  /// failure) reaches a later one.
+  @Test func aReusedInflaterInflatesEachInputAsAFreshOneWould() throws {
+    let dictionary = Array("a client's earlier message, ".utf8)
+    let message = Array("a client's earlier message, again".utf8)
+    let primed = message.withUnsafeBytes {
+      Zlib.deflate(
+        $0, format: .raw(windowBits: 9), level: 6, dictionary: dictionary, ending: .syncFlush)
+    }
+    let plain = Array(String(repeating: "another message. ", count: 30).utf8)
+    let packed = plain.withUnsafeBytes {
+      Zlib.deflate($0, format: .raw(windowBits: 12), level: 6, ending: .syncFlush)
+    }
+    let bomb = [UInt8](repeating: 0, count: 100_000).withUnsafeBytes {
+      Zlib.deflate($0, format: .raw(windowBits: 15), level: 6, ending: .syncFlush)
+    }
+    let inflater = try #require(Zlib.Inflater(format: .raw(windowBits: 15)))
+    for _ in 0..<3 {
+      #expect(
+        try inflater.inflate(primed, limit: 100, dictionary: dictionary, ending: .syncFlush)
+          == message)
+      // The last input's dictionary is gone: without it, the same bytes fail.
+      #expect(throws: Zlib.Failure.corrupt) {
+        try inflater.inflate(primed, limit: 100, ending: .syncFlush)
+      }
+      #expect(throws: Zlib.Failure.outputTooLarge(limit: 1_000)) {
+        try inflater.inflate(bomb, limit: 1_000, ending: .syncFlush)
+      }
+      #expect(throws: Zlib.Failure.corrupt) {
+        try inflater.inflate([0xFF, 0xFF, 0xFF, 0x01], limit: 100, ending: .syncFlush)
+      }
+      #expect(try inflater.inflate(packed, limit: plain.count, ending: .syncFlush) == plain)
+    }
+  }
 }

@@ -90,6 +90,37 @@ import Testing
     #expect(sizes.dropFirst().allSatisfy { $0 < 30 })
   }
 
+  /// Sockets share a few inflaters: two clients' streams, message by
+  /// message in turn, each inflate with its own history only.
+  @Test func twoClientStreamsInTurnInflateThroughTheSharedInflaters() throws {
+    var left = ClientDeflater(windowBits: 9)
+    var right = ClientDeflater(windowBits: 9)
+    var servers = [InflateContext(windowBits: 9), InflateContext(windowBits: 9)]
+    for count in 1...30 {
+      let message = { (side: String) in
+        Array(#"{"t":"event","s":\#(count),"v":"\#(side) \#(side)"}"#.utf8)
+      }
+      let packed = [left.deflate(message("left")), right.deflate(message("right"))]
+      #expect(try servers[0].inflate(packed[0], limit: 1 << 20) == message("left"))
+      #expect(try servers[1].inflate(packed[1], limit: 1 << 20) == message("right"))
+    }
+  }
+
+  /// A history keeps the last bytes up to its limit in a buffer of that
+  /// size, not in the doubling growth would leave (1 KiB and more at 512).
+  @Test(arguments: [1, 37, 200, 511, 512, 700])
+  func aHistorySlidesWithinItsLimit(_ step: Int) {
+    var history: [UInt8] = []
+    var all: [UInt8] = []
+    for round in 0..<40 {
+      let bytes = (0..<step).map { UInt8(truncatingIfNeeded: round * 31 + $0) }
+      all += bytes
+      bytes.withUnsafeBufferPointer { history.slide($0, keeping: 512) }
+      #expect(history == Array(all.suffix(512)))
+      #expect(history.capacity < 1_000)
+    }
+  }
+
   @Test func withoutContextShortMessagesGoAsTheyAre() {
     var server = DeflateContext(maxWindowBits: 15, keepsContext: false)
     let short = Array(#"{"t":"ack","s":1}"#.utf8)
