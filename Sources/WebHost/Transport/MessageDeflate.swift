@@ -141,22 +141,27 @@ struct DeflateContext {
 }
 
 extension [UInt8] {
-  /// Appends `bytes` and drops the oldest bytes past `limit`, in a buffer
-  /// of exactly `limit` bytes made once: growing past it and cutting back
-  /// would allocate twice per message, and a buffer larger than kept would
-  /// cost every socket.
+  /// Appends `bytes` and drops the oldest bytes past `limit`, never holding
+  /// room for more than `limit`: growing past it and cutting back would
+  /// allocate twice per message, and room beyond what is kept would cost
+  /// every socket (an idle one keeps only its join message).
   mutating func slide(_ bytes: UnsafeBufferPointer<UInt8>, keeping limit: Int) {
     if bytes.count >= limit {
       self = Array(bytes.suffix(limit))
       return
     }
-    if capacity < limit {
-      var sized: [UInt8] = []
-      sized.reserveCapacity(limit)
-      sized.append(contentsOf: suffix(limit - bytes.count))
-      self = sized
-    } else if count + bytes.count > limit {
-      removeFirst(count + bytes.count - limit)
+    let needed = count + bytes.count
+    if needed > limit {
+      if capacity >= limit {
+        removeFirst(needed - limit)
+      } else {
+        var sized: [UInt8] = []
+        sized.reserveCapacity(limit)
+        sized.append(contentsOf: suffix(limit - bytes.count))
+        self = sized
+      }
+    } else if needed > capacity {
+      reserveCapacity(Swift.min(limit, Swift.max(needed, 2 * count)))
     }
     append(contentsOf: bytes)
   }
