@@ -38,11 +38,6 @@ import websockets  # noqa: E402
 TABLE = "/benchmark?seed=1&next=1001&rows=1-1000"
 
 
-def cpu_seconds(pid):
-    fields = open(f"/proc/{pid}/stat").read().rsplit(")", 1)[1].split()
-    return (int(fields[11]) + int(fields[12])) / os.sysconf("SC_CLK_TCK")
-
-
 def page(base):
     with urllib.request.urlopen(base + TABLE) as response:
         html = response.read().decode()
@@ -122,9 +117,9 @@ async def drive(base, sessions, op, seconds, pid=None, started=None):
     if started:
         started()
     times, costs = [], []
-    before = cpu_seconds(pid) if pid else 0
+    before = ServerClock(pid).ticks() if pid else 0
     await asyncio.gather(*(clicks(j, i, op, seconds, times, pid, costs) for i, j in enumerate(joined)))
-    after = cpu_seconds(pid) if pid else 0
+    after = ServerClock(pid).ticks() if pid else 0
     if op == "create" and costs:
         return times, statistics.median(costs) * len(times)
     return times, after - before

@@ -65,13 +65,16 @@ import Trellis
     #expect(inflated == Array("the end".utf8))
   }
 
+  /// A message deflated from a dictionary of the words it repeats.
+  private static let dictionary = Array("a client's earlier message, ".utf8)
+  private static let message = Array("a client's earlier message, again".utf8)
+  private static let primed = message.withUnsafeBytes {
+    Zlib.deflate(
+      $0, format: .raw(windowBits: 9), level: 6, dictionary: dictionary, ending: .syncFlush)
+  }
+
   @Test func aRawStreamStartedFromADictionaryNeedsItToInflate() throws {
-    let dictionary = Array("a client's earlier message, ".utf8)
-    let message = Array("a client's earlier message, again".utf8)
-    let packed = message.withUnsafeBytes {
-      Zlib.deflate(
-        $0, format: .raw(windowBits: 9), level: 6, dictionary: dictionary, ending: .syncFlush)
-    }
+    let (dictionary, message, packed) = (Self.dictionary, Self.message, Self.primed)
     let alone = message.withUnsafeBytes {
       Zlib.deflate($0, format: .raw(windowBits: 9), level: 6, ending: .syncFlush)
     }
@@ -90,12 +93,7 @@ import Trellis
   /// socket: nothing of an earlier input (its dictionary, its window, a
   /// failure) reaches a later one.
   @Test func aReusedInflaterInflatesEachInputAsAFreshOneWould() throws {
-    let dictionary = Array("a client's earlier message, ".utf8)
-    let message = Array("a client's earlier message, again".utf8)
-    let primed = message.withUnsafeBytes {
-      Zlib.deflate(
-        $0, format: .raw(windowBits: 9), level: 6, dictionary: dictionary, ending: .syncFlush)
-    }
+    let (dictionary, message, primed) = (Self.dictionary, Self.message, Self.primed)
     let plain = Array(String(repeating: "another message. ", count: 30).utf8)
     let packed = plain.withUnsafeBytes {
       Zlib.deflate($0, format: .raw(windowBits: 12), level: 6, ending: .syncFlush)
