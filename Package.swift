@@ -44,8 +44,13 @@ let package = Package(
       pkgConfig: "libxml-2.0",
       providers: [.apt(["libxml2-dev"])]
     ),
+    // The cache prefetch hint the tree walks issue ahead of themselves.
     .target(
-      name: "VDOM"
+      name: "CPrefetch"
+    ),
+    .target(
+      name: "VDOM",
+      dependencies: ["CPrefetch"]
     ),
     // libxml2-based markup validation, apart so that an application that
     // does not validate (a production binary) does not link libxml2.

@@ -25,6 +25,16 @@ enum AttributeName: Sendable, Hashable {
     }
   }
 
+  /// Calls `body` with the name's UTF-8 bytes, a known name's from its
+  /// literal, without making a string.
+  @inlinable @inline(__always)
+  func withUTF8<Result>(_ body: (UnsafeBufferPointer<UInt8>) -> Result) -> Result {
+    switch self {
+    case .known(let known): return known.literal.withUTF8Buffer(body)
+    case .custom(let custom): return withUTF8Bytes(custom.name, body)
+    }
+  }
+
   /// Whether `self` sorts before `other` as strings do: known names by code.
   @inlinable
   func sorts(before other: AttributeName) -> Bool {

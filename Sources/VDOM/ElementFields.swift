@@ -1,3 +1,24 @@
+/// An element's tag name as the renderer passes it around: the code of a
+/// known tag, or where the element stores another name. Trivial to copy,
+/// unlike a string, which is retained and released at each hand-over.
+@usableFromInline
+struct TagName {
+  @usableFromInline let code: UInt8
+  /// The stored name when `code` is `0`; valid while its element lives.
+  @usableFromInline let custom: UnsafePointer<String>?
+
+  @inlinable
+  init(code: UInt8, custom: UnsafePointer<String>?) {
+    self.code = code
+    self.custom = custom
+  }
+
+  /// The name as a string, for the few checks that compare it.
+  @inlinable var string: String {
+    code != 0 ? KnownTag(rawValue: code).unsafelyUnwrapped.name : custom.unsafelyUnwrapped.pointee
+  }
+}
+
 /// The header of an ``ElementStorage``, ahead of its attributes, bindings
 /// and children: one word of counts and the tag's code. Not generic, so
 /// that releasing a storage reads it without looking up type metadata.

@@ -191,6 +191,14 @@ final class ElementStorage<Action: Sendable>: ManagedBuffer<ElementFields, UInt6
     return extrasPointer.assumingMemoryBound(to: String.self).pointee
   }
 
+  /// The tag name, unretained (see ``TagName``); valid while this storage lives.
+  @inlinable @inline(__always) var tagName: TagName {
+    let code = fields.pointee.counts.tag
+    if code != 0 { return TagName(code: code, custom: nil) }
+    return TagName(
+      code: 0, custom: UnsafePointer(extrasPointer.assumingMemoryBound(to: String.self)))
+  }
+
   /// The tag as stored.
   @inlinable var elementTag: ElementTag {
     let code = fields.pointee.counts.tag

@@ -15,7 +15,13 @@ enum KnownAttribute: UInt8, CaseIterable, Sendable {
   case style, tabindex, target, textAnchor, title, transform, `type`, value, viewBox, width, x, y
 
   /// The attribute name.
-  @inlinable @inline(__always) var name: String {
+  @inlinable var name: String {
+    literal.withUTF8Buffer { String(decoding: $0, as: UTF8.self) }
+  }
+
+  /// The attribute name as a literal: the renderer writes it without
+  /// making, retaining or releasing a string for each attribute.
+  @inlinable var literal: StaticString {
     switch self {
     case .accept: return "accept"
     case .action: return "action"

@@ -13,7 +13,13 @@ enum KnownTag: UInt8, CaseIterable, Sendable {
   case tbody, td, text, textarea, tfoot, th, thead, time, title, tr, ul, wbr
 
   /// The tag name.
-  @inlinable @inline(__always) var name: String {
+  @inlinable var name: String {
+    literal.withUTF8Buffer { String(decoding: $0, as: UTF8.self) }
+  }
+
+  /// The tag name as a literal: the renderer writes it without making,
+  /// retaining or releasing a string for each element.
+  @inlinable var literal: StaticString {
     switch self {
     case .a: return "a"
     case .abbr: return "abbr"

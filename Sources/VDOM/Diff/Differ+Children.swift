@@ -66,8 +66,11 @@ extension Differ {
     guard let oldBase = old.baseAddress, let newBase = new.baseAddress else { return }
     for index in new.indices {
       guard let oldIndex = source(index) else { continue }
+      if index + 2 < new.count, let far = source(index + 2) {
+        prefetchPair(far: oldBase + far, newBase + index + 2)
+      }
       if index + 1 < new.count, let next = source(index + 1) {
-        loaded ^= loadAhead(oldBase + next, newBase + index + 1)
+        prefetchPair(next: oldBase + next, newBase + index + 1)
       }
       steps.push(index)
       node(at: oldBase + oldIndex, newBase + index)

@@ -15,9 +15,6 @@ struct Differ<Action: Sendable> {
   @usableFromInline var discarded: [Node<Action>] = []
   /// The handler index kept in step with the new tree, if the caller keeps one.
   @usableFromInline var index: HandlerIndex<Action>?
-  /// Bits of the nodes loaded ahead of their comparison (see
-  /// ``loadAhead(_:_:)``): kept, so that the loads are made.
-  @usableFromInline var loaded: UInt64 = 0
 
   /// The path of the node being compared, as patches store it.
   @inlinable var path: [Int] {

@@ -25,13 +25,14 @@ enum ContentModel: Sendable, Equatable {
     self = withUTF8Bytes(tag) { ContentModel(tagBytes: $0) }
   }
 
-  /// The content model of an element's stored tag: a known tag's is looked
-  /// up, not worked out from its name again for every element rendered.
-  @inlinable
-  init(_ tag: ElementTag) {
-    switch tag {
-    case .known(let known): self.init(known: known)
-    case .custom(let name): self.init(tag: name)
+  /// The content model of a tag as the renderer passes it: a known tag's
+  /// is looked up, not worked out from its name again for every element.
+  @inlinable @inline(__always)
+  init(_ tag: TagName) {
+    if tag.code != 0 {
+      self.init(known: KnownTag(rawValue: tag.code).unsafelyUnwrapped)
+    } else {
+      self.init(tag: tag.custom.unsafelyUnwrapped.pointee)
     }
   }
 

@@ -5,13 +5,13 @@ extension HTMLWriter {
   @usableFromInline @discardableResult
   mutating func writeAttributes(
     _ attributes: UnsafeBufferPointer<HTMLAttribute>, from start: Int,
-    beforeBindingOf event: EventName?, tag: String
+    beforeBindingOf event: EventName?, tag: TagName
   ) -> Int {
     var index = start
     guard let first = attributes.baseAddress else { return index }
     while index < attributes.count {
       // Through the pointer the attribute is read in place, not copied.
-      if let event, !Self.isName(first[index].name, beforeBindingOf: event) { break }
+      if let event, !Self.isName(first[index].storedName, beforeBindingOf: event) { break }
       writeAttribute(first[index], tag: tag)
       index += 1
     }
@@ -20,8 +20,8 @@ extension HTMLWriter {
 
   /// Whether `name < "data-t-" + event.rawValue`, without building the
   /// string. Byte order is `String` order for the ASCII names that render.
-  private static func isName(_ name: String, beforeBindingOf event: EventName) -> Bool {
-    withUTF8Bytes(name) { name in
+  private static func isName(_ name: AttributeName, beforeBindingOf event: EventName) -> Bool {
+    name.withUTF8 { name in
       withUTF8Bytes(event.rawValue) { event in
         let prefix: StaticString = "data-t-"
         let prefixCount = prefix.utf8CodeUnitCount
@@ -38,16 +38,16 @@ extension HTMLWriter {
   /// Appends ` name="value"` (or ` name` for a boolean attribute) when the
   /// attribute may be rendered on `tag`, neutralising dangerous URLs; the
   /// rules are those of ``HTMLAttribute/sanitized(forTag:)``.
-  private mutating func writeAttribute(_ attribute: borrowing HTMLAttribute, tag: String) {
+  private mutating func writeAttribute(_ attribute: borrowing HTMLAttribute, tag: TagName) {
     let kind = HTMLAttribute.nameKind(attribute.storedName)
     guard kind != .refused else { return }
     write(byte: UInt8(ascii: " "))
-    write(attribute.name)
+    attribute.storedName.withUTF8 { write($0) }
     guard let value = attribute.value else { return }
     write(byte: UInt8(ascii: "="))
     writeQuote()
     markHole()
-    if kind == .url, attribute.hasDangerousURL(forTag: tag) {
+    if kind == .url, attribute.hasDangerousURL(forTag: tag.string) {
       write(HTMLAttribute.blockedURL)
     } else {
       writeAttributeValue(value)
@@ -152,9 +152,19 @@ extension HTMLWriter {
 
   /// Appends `</tag>`.
   @usableFromInline
-  mutating func writeEndTag(_ tag: String) {
+  mutating func writeEndTag(_ tag: TagName) {
     write("</")
     write(tag)
     write(">")
+  }
+
+  /// Appends a tag name: a known one from its literal.
+  @inlinable @inline(__always)
+  mutating func write(_ tag: TagName) {
+    if tag.code != 0 {
+      write(KnownTag(rawValue: tag.code).unsafelyUnwrapped.literal)
+    } else {
+      write(tag.custom.unsafelyUnwrapped.pointee)
+    }
   }
 }

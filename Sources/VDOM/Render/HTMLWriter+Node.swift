@@ -18,9 +18,9 @@ extension HTMLWriter {
   /// Appends an element, its content and its end tag.
   @inlinable
   mutating func writeElement<Action>(_ storage: ElementStorage<Action>) {
-    let model = ContentModel(storage.elementTag)
+    let tag = storage.tagName
+    let model = ContentModel(tag)
     if model == .invalid { return }
-    let tag = storage.tag
     writeStartTag(storage, tag: tag)
     if model == .void { return }
     writeContent(of: storage, model: model)
@@ -53,14 +53,15 @@ extension HTMLWriter {
   @inlinable
   mutating func writeChildren<Action>(_ children: UnsafeBufferPointer<Node<Action>>) {
     guard let first = children.baseAddress else { return }
+    let count = children.count
+    // The walk asks ahead of itself: the headers of the siblings two turns
+    // on, and the children of the next one (whose header was asked for a
+    // turn before), so a long list of rows does not wait on each row's
+    // header, then on each of its cells' in turn.
+    for index in 0..<min(count, 2) { prefetch(elementAt: first + index) }
     for index in children.indices {
-      // The next element's header, read a turn early: a large tree is
-      // colder than any cache, and the miss is served while this child is
-      // written instead of when the walk reaches it (a tenth of a
-      // 10,000-row render).
-      if index + 1 < children.count, let next = storage(at: first + index + 1) {
-        touched ^= next._withUnsafeGuaranteedRef { $0.fields.pointee.counts.bits }
-      }
+      if index + 2 < count { prefetch(elementAt: first + index + 2) }
+      if index + 1 < count { prefetchChildren(of: first + index + 1) }
       // An element child is read in place, unretained: bound by value, a
       // node read through a pointer is retained and released around the
       // calls that write it, about a seventh of a large table's render.
@@ -75,7 +76,7 @@ extension HTMLWriter {
   /// Appends `<tag attributes…>`: the attributes and the bindings that have
   /// an id, merged in name order; refused attributes are left out.
   @inlinable
-  mutating func writeStartTag<Action>(_ storage: ElementStorage<Action>, tag: String) {
+  mutating func writeStartTag<Action>(_ storage: ElementStorage<Action>, tag: TagName) {
     write(byte: UInt8(ascii: "<"))
     write(tag)
     let attributes = storage.attributeBuffer

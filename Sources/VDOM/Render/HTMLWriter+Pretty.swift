@@ -23,9 +23,9 @@ extension HTMLWriter {
 
   @inlinable
   mutating func writePrettyElement<Action>(_ element: Element<Action>, depth: Int) {
-    let model = ContentModel(element.storage.elementTag)
+    let tag = element.storage.tagName
+    let model = ContentModel(tag)
     if model == .invalid { return }
-    let tag = element.tag
     writeIndent(depth * 2)
     writeStartTag(element.storage, tag: tag)
     defer { write("\n") }

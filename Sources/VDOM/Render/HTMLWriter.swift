@@ -26,9 +26,6 @@ struct HTMLWriter {
   @usableFromInline var capacity: Int
   /// Whether the output is the inside of a JSON string literal.
   @usableFromInline let inJSONString: Bool
-  /// The headers of elements read ahead of their turn, folded together:
-  /// kept so the reads are made (see `writeChildren`).
-  @usableFromInline var touched: UInt64 = 0
   /// Where each text and attribute value starts and ends, in pairs of
   /// offsets, when recorded (a patch's row template, see `PatchTemplate`):
   /// managed like the bytes, since a table's rows mark tens of thousands.

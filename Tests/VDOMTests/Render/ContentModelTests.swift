@@ -6,20 +6,20 @@ import Testing
 @Suite struct ContentModelTests {
   @Test func aKnownTagsModelIsTheModelOfItsName() {
     for tag in KnownTag.allCases {
-      #expect(ContentModel(.known(tag)) == ContentModel(tag: tag.name), "\(tag.name)")
+      #expect(ContentModel(known: tag) == ContentModel(tag: tag.name), "\(tag.name)")
     }
-    #expect(ContentModel(.known(.br)) == .void)
-    #expect(ContentModel(.known(.pre)) == .preformatted)
-    #expect(ContentModel(.known(.textarea)) == .textarea)
-    #expect(ContentModel(.known(.script)) == .script)
-    #expect(ContentModel(.known(.td)) == .normal)
+    #expect(ContentModel(known: .br) == .void)
+    #expect(ContentModel(known: .pre) == .preformatted)
+    #expect(ContentModel(known: .textarea) == .textarea)
+    #expect(ContentModel(known: .script) == .script)
+    #expect(ContentModel(known: .td) == .normal)
   }
 
   @Test func aCustomTagIsJudgedByItsName() {
-    #expect(ContentModel(.custom("listing")) == .preformatted)
-    #expect(ContentModel(.custom("my-widget")) == .normal)
-    #expect(ContentModel(.custom("x y")) == .invalid)
-    #expect(ContentModel(.custom("AREA")) == .void)
+    #expect(ContentModel(tag: "listing") == .preformatted)
+    #expect(ContentModel(tag: "my-widget") == .normal)
+    #expect(ContentModel(tag: "x y") == .invalid)
+    #expect(ContentModel(tag: "AREA") == .void)
   }
 
   @Test func aKnownAttributesKindIsTheKindOfItsName() {

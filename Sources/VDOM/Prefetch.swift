@@ -1,0 +1,26 @@
+import CPrefetch
+
+/// Starts loading the header of the element at `node`, if it is one, without
+/// waiting for it: a large tree is colder than any cache, and a walk that
+/// asks for what it reaches a few nodes later has those misses served while
+/// it works, instead of one after another.
+///
+/// A prefetch, unlike a load whose value is kept, never holds the walk up:
+/// reading the next sibling's header a turn early stalled there for most of
+/// the time the render spent outside the elements it wrote.
+@inlinable @inline(__always)
+func prefetch<Action>(elementAt node: UnsafePointer<Node<Action>>) {
+  if let storage = storage(at: node) { trellis_prefetch(storage.toOpaque()) }
+}
+
+/// Starts loading the headers of the first element children of the element
+/// at `node` (see ``prefetch(elementAt:)``). Reads that element's header, so
+/// it pays when the header was asked for a while before.
+@inlinable @inline(__always)
+func prefetchChildren<Action>(of node: UnsafePointer<Node<Action>>) {
+  guard let storage = storage(at: node) else { return }
+  storage._withUnsafeGuaranteedRef { storage in
+    let children = storage.childPointer
+    for index in 0..<min(storage.childCount, 8) { prefetch(elementAt: children + index) }
+  }
+}
