@@ -78,20 +78,45 @@ public struct HandlerIndex<Action: Sendable>: Sendable {
   /// Forgets every binding of a subtree that leaves the tree.
   @inlinable
   mutating func remove(_ node: Node<Action>) {
-    guard entries.count > 0, case .element(let element) = node else { return }
-    let storage = element.storage
-    storage.withEvents { events in
-      for index in events.indices { forget(events[index].id) }
-    }
-    storage.withChildren { children in
-      for index in children.indices { remove(children[index]) }
-    }
+    guard entries.count > 0 else { return }
+    withUnsafePointer(to: node) { remove(at: $0) }
   }
 
   /// Forgets every binding of `nodes[range]`.
   @inlinable
   mutating func remove(_ nodes: UnsafeBufferPointer<Node<Action>>, _ range: Range<Int>) {
-    for index in range { remove(nodes[index]) }
+    guard entries.count > 0, let base = nodes.baseAddress else { return }
+    remove(UnsafeBufferPointer(start: base + range.lowerBound, count: range.count))
+  }
+
+  /// Forgets every binding of the subtree at `node`, read in place as the
+  /// differ reads it: a removed table is as cold as a diffed one, and a
+  /// walk that bound each node by value retained and released all of them.
+  @inlinable
+  mutating func remove(at node: UnsafePointer<Node<Action>>) {
+    guard let storage = storage(at: node) else { return }
+    storage._withUnsafeGuaranteedRef { storage in
+      let events = storage.eventBuffer
+      for index in events.indices { forget(events[index].id) }
+      let childCount = storage.childCount
+      if childCount > 0 {
+        remove(UnsafeBufferPointer(start: storage.childPointer, count: childCount))
+      }
+    }
+  }
+
+  /// Forgets every binding of the subtrees of `nodes`, asking for their
+  /// headers ahead of the walk (see ``prefetch(elementAt:)``).
+  @inlinable
+  mutating func remove(_ nodes: UnsafeBufferPointer<Node<Action>>) {
+    guard let first = nodes.baseAddress else { return }
+    let count = nodes.count
+    for index in 0..<min(count, 2) { prefetch(elementAt: first + index) }
+    for index in 0..<count {
+      if index + 2 < count { prefetch(elementAt: first + index + 2) }
+      if index + 1 < count { prefetchChildren(of: first + index + 1) }
+      remove(at: first + index)
+    }
   }
 }
 
