@@ -8,9 +8,17 @@ import CPrefetch
 /// A prefetch, unlike a load whose value is kept, never holds the walk up:
 /// reading the next sibling's header a turn early stalled there for most of
 /// the time the render spent outside the elements it wrote.
+///
+/// Two cache lines: an element's header is followed by its attributes and
+/// child list in the same allocation, which is only 16-byte aligned, so
+/// even a cell with one child spans two lines (the walks stalled on the
+/// child list of an element whose header they had asked for).
 @inlinable @inline(__always)
 func prefetch<Action>(elementAt node: UnsafePointer<Node<Action>>) {
-  if let storage = storage(at: node) { trellis_prefetch(storage.toOpaque()) }
+  guard let storage = storage(at: node) else { return }
+  let start = UnsafeRawPointer(storage.toOpaque())
+  trellis_prefetch(start)
+  trellis_prefetch(start + 64)
 }
 
 /// Starts loading the headers of the first element children of the element
