@@ -1,21 +1,19 @@
-/// An element's tag name as the renderer passes it around: the code of a
-/// known tag, or where the element stores another name. Trivial to copy,
-/// unlike a string, which is retained and released at each hand-over.
+/// An element's tag name as the renderer passes it around: a known tag, or
+/// where the element stores another name. Trivial to copy, unlike a
+/// string, which is retained and released at each hand-over; the known tag
+/// is read from its code once per element.
 @usableFromInline
-struct TagName {
-  @usableFromInline let code: UInt8
-  /// The stored name when `code` is `0`; valid while its element lives.
-  @usableFromInline let custom: UnsafePointer<String>?
-
-  @inlinable
-  init(code: UInt8, custom: UnsafePointer<String>?) {
-    self.code = code
-    self.custom = custom
-  }
+enum TagName {
+  case known(KnownTag)
+  /// The name an element stores; valid while that element lives.
+  case custom(UnsafePointer<String>)
 
   /// The name as a string, for the few checks that compare it.
   @inlinable var string: String {
-    code != 0 ? KnownTag(rawValue: code).unsafelyUnwrapped.name : custom.unsafelyUnwrapped.pointee
+    switch self {
+    case .known(let known): return known.name
+    case .custom(let name): return name.pointee
+    }
   }
 }
 

@@ -185,18 +185,13 @@ final class ElementStorage<Action: Sendable>: ManagedBuffer<ElementFields, UInt6
   }
 
   /// The tag name.
-  @inlinable @inline(__always) var tag: String {
-    let code = fields.pointee.counts.tag
-    if code != 0 { return KnownTag(rawValue: code).unsafelyUnwrapped.name }
-    return extrasPointer.assumingMemoryBound(to: String.self).pointee
-  }
+  @inlinable @inline(__always) var tag: String { tagName.string }
 
   /// The tag name, unretained (see ``TagName``); valid while this storage lives.
   @inlinable @inline(__always) var tagName: TagName {
     let code = fields.pointee.counts.tag
-    if code != 0 { return TagName(code: code, custom: nil) }
-    return TagName(
-      code: 0, custom: UnsafePointer(extrasPointer.assumingMemoryBound(to: String.self)))
+    if code != 0 { return .known(KnownTag(rawValue: code).unsafelyUnwrapped) }
+    return .custom(UnsafePointer(extrasPointer.assumingMemoryBound(to: String.self)))
   }
 
   /// The tag as stored.

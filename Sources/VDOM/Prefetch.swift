@@ -32,3 +32,17 @@ func prefetchChildren<Action>(of node: UnsafePointer<Node<Action>>) {
     for index in 0..<min(storage.childCount, 8) { prefetch(elementAt: children + index) }
   }
 }
+
+/// What a walk over the sibling list `nodes` (of `count` nodes) asks for
+/// before visiting `nodes[index]`: the headers of the sibling two on, and
+/// the children of the next one, whose header was asked for a turn before
+/// (the first two headers when the walk starts). A long list of rows then
+/// does not wait on each row's header, then on each of its cells' in turn.
+@inlinable @inline(__always)
+func prefetchSiblings<Action>(
+  of nodes: UnsafePointer<Node<Action>>, count: Int, before index: Int
+) {
+  if index == 0 { for first in 0..<min(count, 2) { prefetch(elementAt: nodes + first) } }
+  if index + 2 < count { prefetch(elementAt: nodes + index + 2) }
+  if index + 1 < count { prefetchChildren(of: nodes + index + 1) }
+}

@@ -106,15 +106,12 @@ public struct HandlerIndex<Action: Sendable>: Sendable {
   }
 
   /// Forgets every binding of the subtrees of `nodes`, asking for their
-  /// headers ahead of the walk (see ``prefetch(elementAt:)``).
+  /// headers ahead of the walk (see ``prefetchSiblings(of:count:before:)``).
   @inlinable
   mutating func remove(_ nodes: UnsafeBufferPointer<Node<Action>>) {
     guard let first = nodes.baseAddress else { return }
-    let count = nodes.count
-    for index in 0..<min(count, 2) { prefetch(elementAt: first + index) }
-    for index in 0..<count {
-      if index + 2 < count { prefetch(elementAt: first + index + 2) }
-      if index + 1 < count { prefetchChildren(of: first + index + 1) }
+    for index in nodes.indices {
+      prefetchSiblings(of: first, count: nodes.count, before: index)
       remove(at: first + index)
     }
   }

@@ -29,10 +29,9 @@ enum ContentModel: Sendable, Equatable {
   /// is looked up, not worked out from its name again for every element.
   @inlinable @inline(__always)
   init(_ tag: TagName) {
-    if tag.code != 0 {
-      self.init(known: KnownTag(rawValue: tag.code).unsafelyUnwrapped)
-    } else {
-      self.init(tag: tag.custom.unsafelyUnwrapped.pointee)
+    switch tag {
+    case .known(let known): self.init(known: known)
+    case .custom(let name): self.init(tag: name.pointee)
     }
   }
 

@@ -161,10 +161,9 @@ extension HTMLWriter {
   /// Appends a tag name: a known one from its literal.
   @inlinable @inline(__always)
   mutating func write(_ tag: TagName) {
-    if tag.code != 0 {
-      write(KnownTag(rawValue: tag.code).unsafelyUnwrapped.literal)
-    } else {
-      write(tag.custom.unsafelyUnwrapped.pointee)
+    switch tag {
+    case .known(let known): write(known.literal)
+    case .custom(let name): write(name.pointee)
     }
   }
 }

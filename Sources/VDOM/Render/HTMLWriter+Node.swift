@@ -53,15 +53,8 @@ extension HTMLWriter {
   @inlinable
   mutating func writeChildren<Action>(_ children: UnsafeBufferPointer<Node<Action>>) {
     guard let first = children.baseAddress else { return }
-    let count = children.count
-    // The walk asks ahead of itself: the headers of the siblings two turns
-    // on, and the children of the next one (whose header was asked for a
-    // turn before), so a long list of rows does not wait on each row's
-    // header, then on each of its cells' in turn.
-    for index in 0..<min(count, 2) { prefetch(elementAt: first + index) }
     for index in children.indices {
-      if index + 2 < count { prefetch(elementAt: first + index + 2) }
-      if index + 1 < count { prefetchChildren(of: first + index + 1) }
+      prefetchSiblings(of: first, count: children.count, before: index)
       // An element child is read in place, unretained: bound by value, a
       // node read through a pointer is retained and released around the
       // calls that write it, about a seventh of a large table's render.
