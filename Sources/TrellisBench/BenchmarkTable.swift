@@ -18,8 +18,9 @@ struct BenchmarkTable {
 
   var rows: [Row] = []
   var selected: Int?
-  /// Whether each row is a lazy node of what it shows, built only when that changed.
-  var memoised = false
+  /// How rows are built only when what they show changed: not at all, by
+  /// a lazy node per row, or by one lazy list (as the Benchmark screen).
+  var laziness = Laziness.none
   private var nextID = 1
   private var random: SplitMix64
 
@@ -42,18 +43,31 @@ struct BenchmarkTable {
   /// The table as js-framework-benchmark renders it.
   func view() -> Node<Action> {
     table(.class("table table-hover table-striped test-data")) {
-      tbody {
-        for row in rows {
-          if memoised {
+      switch laziness {
+      case .none:
+        tbody {
+          for row in rows { Self.row(row, isSelected: row.id == selected, key: row.id) }
+        }
+      case .rows:
+        tbody {
+          for row in rows {
             lazy(row, row.id == selected, key: row.id) { row, isSelected in
               Self.row(row, isSelected: isSelected)
             }
-          } else {
-            Self.row(row, isSelected: row.id == selected, key: row.id)
           }
+        }
+      case .list:
+        let selected = selected
+        lazy(tbody(), each: rows, key: \.id, with: { $0.id == selected }) { row, isSelected in
+          Self.row(row, isSelected: isSelected)
         }
       }
     }
+  }
+
+  /// See ``laziness``.
+  enum Laziness {
+    case none, rows, list
   }
 
   /// One row of the table (keyed, unless built by a lazy node that keys it).

@@ -24,8 +24,11 @@ struct VDOMBenchmark: ParsableCommand {
 
   @Flag(
     name: .long,
-    help: "Build each row lazily from what it shows (`lazy`), as the Benchmark screen does.")
+    help: "Build rows lazily from what they show, in one lazy list, as the Benchmark screen does.")
   var memo = false
+
+  @Flag(name: .long, help: "Build each row lazily through a `lazy` node of its own.")
+  var lazyRows = false
 
   @Flag(
     name: .long,
@@ -45,6 +48,9 @@ struct VDOMBenchmark: ParsableCommand {
       throw ValidationError("unknown operation '\(op)'; one of: \(names.joined(separator: ", "))")
     }
     guard iterations > 0 else { throw ValidationError("--iterations must be positive") }
+    guard !(memo && lazyRows) else {
+      throw ValidationError("--memo and --lazy-rows exclude each other")
+    }
     guard rows.allSatisfy({ $0 >= 999 }) else {
       throw ValidationError("--rows must be at least 999: the swap exchanges rows 1 and 998")
     }
@@ -72,7 +78,7 @@ struct VDOMBenchmark: ParsableCommand {
     var indexes: [Double] = []
     for iteration in 0...iterations {
       var table = BenchmarkTable(seed: UInt64(iteration))
-      table.memoised = memo
+      table.laziness = memo ? .list : lazyRows ? .rows : .none
       table.rows = table.makeRows(count)
       var ids = HandlerIDs()
       guard let tree = bytesHeld(by: { mount(table.view(), ids: &ids) }),
@@ -102,7 +108,7 @@ struct VDOMBenchmark: ParsableCommand {
     var last = (bytes: 0, ops: 0, moves: 0)
     for iteration in 0...iterations {
       var table = BenchmarkTable(seed: UInt64(iteration))
-      table.memoised = memo
+      table.laziness = memo ? .list : lazyRows ? .rows : .none
       if !scenario.startsEmpty { table.rows = table.makeRows(count) }
       var ids = HandlerIDs()
       // A session's path: the handler index is kept by mount and diff.

@@ -42,6 +42,17 @@ public struct Lazy<Action: Sendable>: Sendable {
     element.setExtras(.lazy(thunk))
     return .element(element)
   }
+
+  /// Initialises `slot` with what ``build()`` returns, made with the
+  /// children of `old` that can stay, and returns which children those are
+  /// (see ``LazyThunk/build(reusing:into:)``); `nil`, with `slot` left as it
+  /// was, when this node cannot reuse `old`'s children.
+  @inlinable
+  func build(reusing old: ElementStorage<Action>, into slot: UnsafeMutablePointer<Node<Action>>)
+    -> [Bool]?
+  {
+    thunk.build(reusing: old, into: slot)
+  }
 }
 
 /// A lazy node's builder and key; its memo is itself, so that a mounted
@@ -56,6 +67,16 @@ class LazyThunk<Action: Sendable>: KeyedMemoBox, @unchecked Sendable {
   /// Runs the builder.
   @usableFromInline
   func build() -> Node<Action> { fatalError("abstract") }
+
+  /// Initialises `slot` with what ``Lazy/build()`` would return, keeping
+  /// as they are the children of `old` (mounted, made by an earlier call
+  /// of the same kind) that stay the same; returns, per child, whether it
+  /// is `old`'s. `nil`, with `slot` left as it was, when this kind of node
+  /// builds everything anew.
+  @usableFromInline
+  func build(reusing old: ElementStorage<Action>, into slot: UnsafeMutablePointer<Node<Action>>)
+    -> [Bool]?
+  { nil }
 }
 
 /// Where a `lazy` call is written: two calls match only when they are the

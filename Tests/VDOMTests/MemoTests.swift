@@ -4,15 +4,8 @@ import TrellisTesting
 @testable import VDOM
 
 @Suite struct MemoTests {
-  struct Row: Equatable, Sendable {
-    var id: Int
-    var label: String
-  }
-
-  enum Action: Equatable, Sendable {
-    case select(Int)
-    case remove(Int)
-  }
+  typealias Row = TableFixture.Row
+  typealias Action = TableFixture.Action
 
   /// A keyed row memoised on `row` and built only from it.
   func rowView(_ row: Row, memoised: Bool = true) -> Node<Action> {

@@ -34,13 +34,10 @@ extension Benchmark {
           }
         }
         table(.class("table table-hover table-striped test-data")) {
-          tbody(.id("tbody")) {
-            for row in state.rows {
-              // Built only for a row that changed since the last tree sent.
-              lazy(row, row.id == state.selected, key: row.id) { row, isSelected in
-                Self.row(row, isSelected: isSelected)
-              }
-            }
+          // A row is built only when it changed since the last tree sent.
+          let selected = state.selected
+          lazy(tbody(.id("tbody")), each: state.rows, key: \.id, with: { $0.id == selected }) {
+            row, isSelected in Self.row(row, isSelected: isSelected)
           }
         }
         span(.class("preloadicon glyphicon glyphicon-remove"), .aria("hidden", "true"))
@@ -49,7 +46,7 @@ extension Benchmark {
   }
 
   /// One row: `tr > td.col-md-1 + td.col-md-4 > a.lbl + td.col-md-1 > a.remove`, a function
-  /// of the row and its selection only (the view builds it lazily, keyed by the row's id).
+  /// of the row and its selection only (the view's lazy list builds it, keyed by the row's id).
   static func row(_ row: Row, isSelected: Bool) -> Node<Action> {
     tr(isSelected ? .class("danger") : .none) {
       td(.class("col-md-1")) { String(row.id) }

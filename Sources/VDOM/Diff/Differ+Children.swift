@@ -62,10 +62,17 @@ extension Differ {
     _ old: UnsafeBufferPointer<Node<Action>>, _ new: UnsafeMutableBufferPointer<Node<Action>>,
     source: (Int) -> Int?
   ) {
+    let reused = reusedChildren.take()
     // Buffer pointers: no uniqueness check or copy of a node per child.
     guard let oldBase = old.baseAddress, let newBase = new.baseAddress else { return }
     for index in new.indices {
       guard let oldIndex = source(index) else { continue }
+      // A lazy list's kept child, paired with itself: mounted already.
+      if let reused, reused[index],
+        storage(at: oldBase + oldIndex)?.toOpaque() == storage(at: newBase + index)?.toOpaque()
+      {
+        continue
+      }
       if index + 2 < new.count, let far = source(index + 2) {
         prefetchPair(far: oldBase + far, newBase + index + 2)
       }

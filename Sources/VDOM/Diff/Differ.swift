@@ -15,6 +15,13 @@ struct Differ<Action: Sendable> {
   @usableFromInline var discarded: [Node<Action>] = []
   /// The handler index kept in step with the new tree, if the caller keeps one.
   @usableFromInline var index: HandlerIndex<Action>?
+  /// For the children of the element compared next, whether each is the
+  /// old tree's own (a lazy list's reused child): set just before that
+  /// comparison, taken by the first ``compareKept(_:_:source:)`` below it.
+  @usableFromInline var reusedChildren: [Bool]?
+  /// False while the old side is what an unmounted lazy node of the old
+  /// tree built: its children have no ids, so none may be kept unvisited.
+  @usableFromInline var oldIsMounted = true
 
   /// The path of the node being compared, as patches store it.
   @inlinable var path: [Int] {
@@ -88,6 +95,15 @@ struct Differ<Action: Sendable> {
         // call below (as an assignment compiled) shares the built storage,
         // and `element` then copies the whole rebuilt subtree.
         guard case .lazy(let lazy) = new.move() else { preconditionFailure() }
+        if oldIsMounted,
+          let reused = oldStorage._withUnsafeGuaranteedRef({ lazy.build(reusing: $0, into: new) })
+        {
+          // A lazy list: the children it kept are the old ones, mounted.
+          reusedChildren = reused
+          node(at: old, new)
+          reusedChildren = nil
+          return
+        }
         new.initialize(to: lazy.build())
         return node(at: old, new)
       }
@@ -117,7 +133,11 @@ struct Differ<Action: Sendable> {
       if case .raw(let newHTML) = new, oldHTML == newHTML { return }
     case .lazy(let lazy):
       // Only an unmounted old tree has one: compare with what it builds.
-      return node(lazy.build(), &new)
+      let mounted = oldIsMounted
+      oldIsMounted = false
+      node(lazy.build(), &new)
+      oldIsMounted = mounted
+      return
     }
     index?.remove(old)
     mountInPlace(&new, ids: &ids, index: &index)

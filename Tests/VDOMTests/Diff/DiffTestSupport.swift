@@ -41,12 +41,6 @@ func wireShape(_ node: Node<Int>, keepingIDs: Bool = true) -> Node<Int> {
   return .element(element)
 }
 
-/// Every handler id in the tree, in document order.
-func handlerIDs(_ node: Node<Int>) -> [Int] {
-  guard case .element(let element) = node else { return [] }
-  return element.events.compactMap(\.id) + element.children.flatMap(handlerIDs)
-}
-
 /// Diffs, applies the patches as the browser client does (``PatchOracle``)
 /// and checks the page is the new tree's.
 func diffAndApply(_ old: Node<Int>, _ new: Node<Int>, ids: inout HandlerIDs) throws -> Diff<Int> {
