@@ -73,10 +73,11 @@ extension Differ {
       {
         continue
       }
-      if index + 2 < new.count, let far = source(index + 2) {
+      // Not for kept children, which are not read.
+      if index + 2 < new.count, reused?[index + 2] != true, let far = source(index + 2) {
         prefetchPair(far: oldBase + far, newBase + index + 2)
       }
-      if index + 1 < new.count, let next = source(index + 1) {
+      if index + 1 < new.count, reused?[index + 1] != true, let next = source(index + 1) {
         prefetchPair(next: oldBase + next, newBase + index + 1)
       }
       steps.push(index)

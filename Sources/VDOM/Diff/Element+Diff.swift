@@ -118,6 +118,8 @@ extension ElementStorage {
 func lineUp<Action>(_ a: UnsafePointer<Node<Action>>, _ b: UnsafePointer<Node<Action>>) -> Bool {
   if let x = storage(at: a) {
     if let y = storage(at: b) {
+      // One storage (a lazy list's kept child): nothing to load.
+      if x.toOpaque() == y.toOpaque() { return true }
       return x._withUnsafeGuaranteedRef { x in
         y._withUnsafeGuaranteedRef { x.hasSameTag(as: $0) && x.hasSameKey(as: $0) }
       }
