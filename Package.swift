@@ -226,6 +226,7 @@ let package = Package(
       dependencies: [
         "Screens",
         "Trellis",
+        "VDOM",
         "MarkupValidation",
         "TrellisTesting",
         "VDOMSnapshotting",

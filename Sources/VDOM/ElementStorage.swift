@@ -25,16 +25,17 @@
 /// written to.
 @usableFromInline
 final class ElementStorage<Action: Sendable>: ManagedBuffer<ElementFields, UInt64> {
-  /// A storage holding these values, copied into it.
+  /// A storage holding these values, copied into it, with room for `room`
+  /// more children after them, left uninitialised for the caller to fill.
   @inlinable
   static func make(
     tag: ElementTag, attributes: UnsafeBufferPointer<HTMLAttribute>,
     events: UnsafeBufferPointer<EventBinding<Action>>, extras: ElementExtras,
-    children: UnsafeBufferPointer<Node<Action>>
+    children: UnsafeBufferPointer<Node<Action>>, room: Int = 0
   ) -> ElementStorage {
     let storage = allocate(
       tag: tag, extras: extras, attributeCount: attributes.count, eventCount: events.count,
-      childCount: children.count)
+      childCount: children.count + room)
     if let source = attributes.baseAddress {
       storage.attributePointer.initialize(from: source, count: attributes.count)
     }

@@ -42,17 +42,6 @@ public struct Lazy<Action: Sendable>: Sendable {
     element.setExtras(.lazy(thunk))
     return .element(element)
   }
-
-  /// Initialises `slot` with what ``build()`` returns, made with the
-  /// children of `old` that can stay, and returns which children those are
-  /// (see ``LazyThunk/build(reusing:into:)``); `nil`, with `slot` left as it
-  /// was, when this node cannot reuse `old`'s children.
-  @inlinable
-  func build(reusing old: ElementStorage<Action>, into slot: UnsafeMutablePointer<Node<Action>>)
-    -> [Bool]?
-  {
-    thunk.build(reusing: old, into: slot)
-  }
 }
 
 /// A lazy node's builder and key; its memo is itself, so that a mounted

@@ -23,7 +23,8 @@ final class ListLazyThunk<
   @usableFromInline let site: CallSite
   /// This class's work, compiled where `lazy` is called: an override runs
   /// the generic code, which reaches each item through value witnesses
-  /// (the diff of a 1,000-row select took 3× as long).
+  /// (`trellis-bench vdom --memo`, 1,000 rows: the diff of a select took
+  /// 0.38–0.41 ms through the overrides, 0.07–0.08 ms specialised).
   @usableFromInline let specialized: Specialized
 
   /// See ``specialized``.
@@ -82,14 +83,8 @@ final class ListLazyThunk<
   /// ``matches(_:)`` for a list of this type.
   @inlinable
   func equals(_ other: ListLazyThunk) -> Bool {
-    guard site.matches(other.site), seconds == other.seconds, items == other.items else {
-      return false
-    }
-    let a = shell.storage
-    let b = other.shell.storage
-    return a.eventCount == 0 && b.eventCount == 0 && a.hasSameTag(as: b)
-      && a.hasSameKey(as: b) && a.hasSameAttributes(as: b)
-      && a.children.elementsEqual(b.children, by: sameUnmountedNode)
+    site.matches(other.site) && seconds == other.seconds && items == other.items
+      && sameUnmountedNode(.element(shell), .element(other.shell))
   }
 
   @usableFromInline
@@ -114,16 +109,10 @@ final class ListLazyThunk<
   @inlinable
   func makeContainer() -> ElementStorage<Action> {
     let source = shell.storage
-    let counts = source.fields.pointee.counts
-    let storage = ElementStorage<Action>.allocate(
-      tag: source.elementTag, extras: .lazy(self), attributeCount: counts.attributes,
-      eventCount: counts.events, childCount: counts.children + items.count)
-    storage.attributePointer.initialize(from: source.attributePointer, count: counts.attributes)
-    if counts.events > 0 {
-      storage.eventPointer.initialize(from: source.eventPointer, count: counts.events)
-    }
-    storage.childPointer.initialize(from: source.childPointer, count: counts.children)
-    return storage
+    return ElementStorage.make(
+      tag: source.elementTag, attributes: source.attributeBuffer,
+      events: UnsafeBufferPointer(source.eventBuffer), extras: .lazy(self),
+      children: UnsafeBufferPointer(source.childBuffer), room: items.count)
   }
 
   /// The element of `storage`, its children normalised unless all the

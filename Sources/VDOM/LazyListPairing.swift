@@ -15,6 +15,8 @@ struct ListPairing<
   @usableFromInline let slots: UnsafeMutablePointer<Node<Action>>
   /// The old items' children.
   @usableFromInline let oldSlots: UnsafePointer<Node<Action>>
+  /// How many children of its own the shell has, ahead of the items'.
+  @usableFromInline let offset: Int
   /// Per child of the new element (the shell's own first), whether it is an old one.
   @usableFromInline var reused: [Bool]
   /// Whether every child built is an element.
@@ -29,6 +31,7 @@ struct ListPairing<
     self.old = old
     self.slots = slots
     self.oldSlots = oldSlots
+    self.offset = offset
     reused = [Bool](repeating: false, count: offset + new.items.count)
   }
 
@@ -103,7 +106,7 @@ struct ListPairing<
   @inlinable
   mutating func keep(_ j: Int, _ i: Int) {
     (slots + j).initialize(to: oldSlots[i])
-    reused[reused.count - new.items.count + j] = true
+    reused[offset + j] = true
   }
 
   @inlinable

@@ -96,7 +96,9 @@ struct Differ<Action: Sendable> {
         // and `element` then copies the whole rebuilt subtree.
         guard case .lazy(let lazy) = new.move() else { preconditionFailure() }
         if oldIsMounted,
-          let reused = oldStorage._withUnsafeGuaranteedRef({ lazy.build(reusing: $0, into: new) })
+          let reused = oldStorage._withUnsafeGuaranteedRef({
+            lazy.thunk.build(reusing: $0, into: new)
+          })
         {
           // A lazy list: the children it kept are the old ones, mounted.
           reusedChildren = reused
