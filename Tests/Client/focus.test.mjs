@@ -133,6 +133,17 @@ test('a field a patch brings in with autofocus takes the focus', () => {
   assert.equal(p.doc.activeElement, p.root.querySelector('input'))
 })
 
+test('a field with autofocus among template rows takes the focus', () => {
+  const p = livePage({ body: '<main><ul></ul><button>Add</button></main>' })
+  const ws = p.join()
+  p.doc.querySelector('button').focus()
+  const rows = Array.from({ length: 8 }, (_, i) => [String(i)])
+  rows.splice(3, 0, '<li><input autofocus value="3b"></li>')
+  ws.receive({ t: 'u', b: 1, s: 0, ops: [0, [7, 0, [['<li><input value="', '"></li>'], ...rows]]] })
+  assert.equal(p.root.querySelectorAll('input').length, 9)
+  assert.equal(p.doc.activeElement, p.root.querySelector('input[autofocus]'))
+})
+
 test('an autofocus field already there is not focused again by later patches', () => {
   const p = livePage({ body: '<main><input autofocus><p>0</p><button>b</button></main>' })
   const ws = p.join()
