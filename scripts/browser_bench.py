@@ -110,7 +110,8 @@ target.click();
 # The page's sockets, and the payload bytes they carry while `__count` is set:
 # counted in the page, not from Chromium's DevTools network log, which copied
 # every frame into the log and made each round trip ~0.3-0.4 ms longer
-# (ping -> pong 1.5 against 1.1-1.2 ms, measured), on the Trellis page alone.
+# (ping -> pong 1.5 against 1.1-1.2 ms in one run of each, alternating), on the
+# Trellis page alone.
 RECORD_SOCKETS = """
 window.__sockets = [];
 window.__count = false;
@@ -264,7 +265,7 @@ def click(driver, key):
 def measure_trellis(driver, relay, clock, base, key, settle, count=False):
     open_page(driver, base + OPERATIONS[key][1], TRELLIS_READY)
     time.sleep(settle)  # let the join's frames finish before counting
-    driver.execute_script(f"window.__count = {'true' if count else 'false'}")
+    driver.execute_script("window.__count = arguments[0]", count)
     frames(driver)
     before = relay.counts()
     cpu_before = clock.sample()

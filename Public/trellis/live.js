@@ -82,11 +82,11 @@ export function start(win, options = {}) {
   // Ends the session for good and tells the user why.
   const stop = (text) => (link.close(), top.classList.add('t-stopped'), notify(doc, text))
   const focusNew = autofocuser(top)
-  // Whether a string of patch operations `ops` (inserted markup, attribute names) holds
-  // `word`; in a row template, its statics or a row sent whole (values are text only).
-  const has = (x, word) => typeof x == 'string' && x.includes(word)
-  const mentions = (ops = [], word) => ops.some((op) => Array.isArray(op) && op.some((x) => has(x, word)
-    || Array.isArray(x) && Array.isArray(x[0]) && (x[0].some((s) => has(s, word)) || x.some((r) => has(r, word)))))
+  // Whether markup or an attribute name in patch operations `ops` holds `word`: a
+  // string, or in a row template its statics and the rows sent whole (values are text).
+  const has = (x, word) => typeof x == 'string' ? x.includes(word)
+    : Array.isArray(x) && Array.isArray(x[0]) && (x[0].some((s) => has(s, word)) || x.some((r) => typeof r == 'string' && has(r, word)))
+  const mentions = (ops = [], word) => ops.some((op) => Array.isArray(op) && op.some((x) => has(x, word)))
   const load = (url) => leave(() => (options.assign || ((u) => loc.assign(u)))(url))
   // Asks the server to end this screen's session and mount the one at
   // `url` on this socket (docs/PROTOCOL.md, "Live navigation"); false when

@@ -60,7 +60,7 @@ export function applyPatches(root, ops, report = (code, detail) => console.error
     }
     // By index, and the child list only for the operations on children: a fresh
     // page runs this loop unoptimised, where destructuring walks an iterator and
-    // a text node's first \`childNodes\` makes a list for it.
+    // a text node's first `childNodes` makes a list for it.
     const code = op[0], a = op[1], b = op[2], c = op[3], kids = code >= INSERT ? node.childNodes : null
     const isText = node.nodeType == 3
     if (code < INSERT && (code < SET_ATTRIBUTE) != isText) return fail('patch.wrong-node')
