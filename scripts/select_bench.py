@@ -8,11 +8,14 @@ time); `run` the "Create 1,000 rows" button (each click replaces all rows),
 `swaprows` "Swap rows" (rows 2 and 999 change places each time), `update`
 "Update every 10th row" (their labels grow by " !!!" each time), `remove` a
 row's remove link (a different row each time); `create` clicks "Clear", then
-"Create 1,000 rows" into the empty table, and counts the second click alone.
+"Create 1,000 rows" into the empty table, and counts the second click alone;
+`update-fresh` clicks "Create 1,000 rows" (fresh labels, outside the count),
+then "Update every 10th row" once, counted alone: one update of a table whose
+labels carry no " !!!" yet, as js-framework-benchmark measures it.
 Prints the gallery's user+sys CPU time per click (from /proc/<pid>/stat,
 over the clicks alone: every session has loaded its page and joined before
 the count starts) and the clicks' round trip (event sent → its update
-received). For `create` it is the median over the create clicks of the
+received). For `create` and `update-fresh` it is the median over the create clicks of the
 run time of the gallery's threads (/proc/<pid>/task/*/schedstat) from just
 before the click until 20 ms after its update, in one session, so that no
 other click's work falls in that window. With `--perf FILE`, `perf record` samples the gallery over the
@@ -36,6 +39,9 @@ from live_bench import Gallery, ServerClock  # noqa: E402
 import websockets  # noqa: E402
 
 TABLE = "/benchmark?seed=1&next=1001&rows=1-1000"
+# The operations whose clicks are counted one by one: the button clicked
+# first, outside the count, and the one counted.
+ALONE = {"create": ("clear", "run"), "update-fresh": ("run", "update"), "create-10k": ("clear", "runlots"), "swap-fresh": ("run", "swaprows"), "swap-alone": ("swaprows", "swaprows")}
 
 
 def page(base):
@@ -85,12 +91,12 @@ async def clicks(joined, index, op, seconds, times, pid=None, costs=None):
                 return time.perf_counter() - start
 
     while time.monotonic() < end:
-        if op == "create":
-            # Empties the table first, outside the count.
-            await click(buttons["clear"])
+        if op in ALONE:
+            # Empties the table (or fills it afresh) first, outside the count.
+            await click(buttons[ALONE[op][0]])
             await asyncio.sleep(0.02)
             before = clock.sample() if clock else None
-            times.append(await click(buttons["run"]))
+            times.append(await click(buttons[ALONE[op][1]]))
             await asyncio.sleep(0.02)
             if clock and costs is not None:
                 costs.append(ServerClock.elapsed(before, clock.sample())[0] / 1000)
@@ -120,7 +126,7 @@ async def drive(base, sessions, op, seconds, pid=None, started=None):
     before = ServerClock(pid).ticks() if pid else 0
     await asyncio.gather(*(clicks(j, i, op, seconds, times, pid, costs) for i, j in enumerate(joined)))
     after = ServerClock(pid).ticks() if pid else 0
-    if op == "create" and costs:
+    if op in ALONE and costs:
         return times, statistics.median(costs) * len(times)
     return times, after - before
 
@@ -128,13 +134,13 @@ async def drive(base, sessions, op, seconds, pid=None, started=None):
 def main():
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--gallery", required=True, help="the gallery binary (release build)")
-    parser.add_argument("--op", choices=["select", "remove", "run", "swaprows", "update", "create"],
+    parser.add_argument("--op", choices=["select", "remove", "run", "swaprows", "update", "create", "update-fresh", "create-10k", "swap-fresh", "swap-alone"],
                         default="select")
     parser.add_argument("--sessions", type=int, default=8)
     parser.add_argument("--seconds", type=float, default=10)
     parser.add_argument("--perf", help="record a perf profile of the gallery into this file")
     arguments = parser.parse_args()
-    if arguments.op == "create":
+    if arguments.op in ALONE:
         arguments.sessions = 1  # each create click counted alone (see above)
     with Gallery(arguments.gallery, arena_max=None) as gallery:
         base = gallery.base

@@ -249,14 +249,7 @@ public struct EventBinding<Action: Sendable>: Sendable {
   /// the options the client applies. `nil` until an id is assigned.
   public var attributeValue: String? {
     guard let id else { return nil }
-    var value = String(id)
-    if let debounce = options.debounceMilliseconds { value += ";d=\(debounce)" }
-    if let throttle = options.throttleMilliseconds { value += ";t=\(throttle)" }
-    if !options.keys.isEmpty {
-      value += ";k=" + options.keys.map(EventOptions.encodedKey).joined(separator: ",")
-    }
-    if !options.optimistic.isEmpty { value += ";o=" + OptimisticChange.encoded(options.optimistic) }
-    return value
+    return String(id) + (spec.optionsText ?? "")
   }
 
   /// One binding per event name, sorted; for a repeated event the last wins.
@@ -291,11 +284,41 @@ extension EventBinding: Equatable where Action: Equatable {
 final class BindingSpec: Sendable {
   @usableFromInline let event: EventName
   @usableFromInline let options: EventOptions?
+  /// ` data-t-<event>=`, the binding's attribute as rendered up to its
+  /// value: made once here instead of per rendered element.
+  @usableFromInline let attribute: [UInt8]
+  /// Whether the event name makes a valid attribute name. One that would
+  /// not is data too: the binding is left out rather than allowed to break
+  /// out of the tag.
+  @usableFromInline let renders: Bool
+  /// What follows the id in the attribute's value, unescaped: the options
+  /// the client applies (`;d=ms;t=ms;k=key,key;o=change,…`); `nil` for none.
+  @usableFromInline let optionsText: String?
 
   @usableFromInline
   init(event: EventName, options: EventOptions?) {
     self.event = event
     self.options = options
+    attribute = Array(" data-t-\(event.rawValue)=".utf8)
+    renders =
+      !event.rawValue.isEmpty
+      && event.rawValue.utf8.allSatisfy {
+        isASCIILetter($0) || isASCIIDigit($0) || $0 == UInt8(ascii: "-")
+      }
+    optionsText = options.flatMap(Self.text(of:))
+  }
+
+  /// The options as the client reads them after the id, or `nil` when
+  /// there are none to send.
+  private static func text(of options: EventOptions) -> String? {
+    var text = ""
+    if let debounce = options.debounceMilliseconds { text += ";d=\(debounce)" }
+    if let throttle = options.throttleMilliseconds { text += ";t=\(throttle)" }
+    if !options.keys.isEmpty {
+      text += ";k=" + options.keys.map(EventOptions.encodedKey).joined(separator: ",")
+    }
+    if !options.optimistic.isEmpty { text += ";o=" + OptimisticChange.encoded(options.optimistic) }
+    return text.isEmpty ? nil : text
   }
 
   static let click = BindingSpec(event: .click, options: nil)

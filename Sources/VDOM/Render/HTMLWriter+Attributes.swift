@@ -1,34 +1,33 @@
 extension HTMLWriter {
   /// Appends the attributes from index `start` on that sort before the
-  /// binding attribute of `event` (all of them for `nil`), leaving out the
+  /// attribute of `binding` (all of them for `nil`), leaving out the
   /// refused ones; returns the index of the first attribute not written.
   @usableFromInline @discardableResult
   mutating func writeAttributes(
     _ attributes: UnsafeBufferPointer<HTMLAttribute>, from start: Int,
-    beforeBindingOf event: EventName?, tag: TagName
+    beforeBindingOf binding: BindingSpec?, tag: TagName
   ) -> Int {
     var index = start
     guard let first = attributes.baseAddress else { return index }
     while index < attributes.count {
       // Through the pointer the attribute is read in place, not copied.
-      if let event, !Self.isName(first[index].storedName, beforeBindingOf: event) { break }
+      if let binding, !Self.isName(first[index].storedName, beforeBindingOf: binding) { break }
       writeAttribute(first[index], tag: tag)
       index += 1
     }
     return index
   }
 
-  /// Whether `name < "data-t-" + event.rawValue`, without building the
-  /// string. Byte order is `String` order for the ASCII names that render.
-  private static func isName(_ name: AttributeName, beforeBindingOf event: EventName) -> Bool {
+  /// Whether `name < "data-t-" + event`, the binding's attribute name
+  /// (`binding` without its leading space and trailing `=`). Byte order is
+  /// `String` order for the ASCII names that render.
+  private static func isName(_ name: AttributeName, beforeBindingOf binding: BindingSpec) -> Bool {
     name.withUTF8 { name in
-      withUTF8Bytes(event.rawValue) { event in
-        let prefix: StaticString = "data-t-"
-        let prefixCount = prefix.utf8CodeUnitCount
-        for index in 0..<(prefixCount + event.count) {
+      binding.attribute.withUnsafeBufferPointer { attribute in
+        let bindingName = UnsafeBufferPointer(rebasing: attribute.dropFirst().dropLast())
+        for index in bindingName.indices {
           guard index < name.count else { return true }
-          let other = index < prefixCount ? prefix.utf8Start[index] : event[index - prefixCount]
-          if name[index] != other { return name[index] < other }
+          if name[index] != bindingName[index] { return name[index] < bindingName[index] }
         }
         return false
       }
@@ -56,43 +55,17 @@ extension HTMLWriter {
     writeQuote()
   }
 
-  /// Appends ` data-t-<event>="<id>[;d=ms][;t=ms][;k=key,key][;o=change,…]"`, the same
-  /// text as ``EventBinding/attributeName`` and ``EventBinding/attributeValue``
+  /// Appends ` data-t-<event>="<id><options>"`, the same text as
+  /// ``EventBinding/attributeName`` and ``EventBinding/attributeValue``
   /// without building intermediate strings.
   @usableFromInline
-  mutating func writeBinding(event: EventName, id: Int, options: EventOptions) {
-    // An event name is data too: one that would not make a valid attribute
-    // name is dropped rather than allowed to break out of the tag.
-    let isValid = withUTF8Bytes(event.rawValue) { name in
-      !name.isEmpty
-        && !name.contains { !(isASCIILetter($0) || isASCIIDigit($0) || $0 == UInt8(ascii: "-")) }
-    }
-    guard isValid else { return }
-    write(" data-t-")
-    write(event.rawValue)
-    write(byte: UInt8(ascii: "="))
+  mutating func writeBinding(_ spec: BindingSpec, id: Int) {
+    guard spec.renders else { return }
+    spec.attribute.withUnsafeBufferPointer { write($0) }
     writeQuote()
     markHole()
     writeInteger(id)
-    if let debounce = options.debounceMilliseconds {
-      write(";d=")
-      writeInteger(debounce)
-    }
-    if let throttle = options.throttleMilliseconds {
-      write(";t=")
-      writeInteger(throttle)
-    }
-    if !options.keys.isEmpty {
-      write(";k=")
-      for (index, key) in options.keys.enumerated() {
-        if index > 0 { write(",") }
-        writeAttributeValue(EventOptions.encodedKey(key))
-      }
-    }
-    if !options.optimistic.isEmpty {
-      write(";o=")
-      writeAttributeValue(OptimisticChange.encoded(options.optimistic))
-    }
+    if let options = spec.optionsText { writeAttributeValue(options) }
     markHole()
     writeQuote()
   }

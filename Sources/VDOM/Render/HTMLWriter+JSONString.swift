@@ -39,21 +39,10 @@ extension HTMLWriter {
   /// U+2028/U+2029).
   mutating func writeEscapedInJSON(_ source: UnsafeBufferPointer<UInt8>, quotes: Bool) {
     var runStart = 0
-    var index = 0
+    var index = Self.firstEscapable(source, from: 0, quotes: quotes, json: true)
     let end = source.count
     while index < end {
-      let byte = source[index]
-      // Every byte either escape touches is a control character, one of
-      // `"&'<>`, `\` or the lead byte of U+2028/U+2029: a shift and a test
-      // below 0x40, where spaces and digits are the common bytes.
-      let touched =
-        byte < 0x40
-        ? Self.jsonMarkupBytes >> UInt64(byte) & 1 != 0 : byte == 0x5C || byte == 0xE2
-      guard touched else {
-        index += 1
-        continue
-      }
-      if let entity = Self.entity(for: byte, quotes: quotes) {
+      if let entity = Self.entity(for: source[index], quotes: quotes) {
         if runStart < index { write(UnsafeBufferPointer(rebasing: source[runStart..<index])) }
         write(entity)
         index += 1
@@ -66,6 +55,7 @@ extension HTMLWriter {
       } else {
         index += 1
       }
+      index = Self.firstEscapable(source, from: index, quotes: quotes, json: true)
     }
     if runStart < end { write(UnsafeBufferPointer(rebasing: source[runStart..<end])) }
   }

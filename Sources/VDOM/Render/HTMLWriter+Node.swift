@@ -78,9 +78,11 @@ extension HTMLWriter {
     for index in events.indices {
       guard let id = events[index].id else { continue }
       // `data-t-<event>` sorts among the attributes by its full name.
-      next = writeAttributes(
-        attributes, from: next, beforeBindingOf: events[index].event, tag: tag)
-      writeBinding(event: events[index].event, id: id, options: events[index].options)
+      // Unretained: the element holds its bindings' specs.
+      Unmanaged.passUnretained(events[index].spec)._withUnsafeGuaranteedRef { spec in
+        next = writeAttributes(attributes, from: next, beforeBindingOf: spec, tag: tag)
+        writeBinding(spec, id: id)
+      }
     }
     writeAttributes(attributes, from: next, beforeBindingOf: nil, tag: tag)
     write(byte: UInt8(ascii: ">"))

@@ -44,4 +44,24 @@ import Testing
       #expect(Self.decode(value) == string)
     }
   }
+
+  @Test func aMarkupCharacterAtEveryOffsetOfPlainTextIsEscaped() {
+    // Plain text is skipped eight bytes at a time: each offset puts the
+    // character at another place of a word, or in the bytes after the last.
+    let plain = String(repeating: "col-md-1", count: 3)
+    for character in ["<", ">", "&", "\"", "'"] {
+      for offset in 0...plain.count {
+        let string = String(plain.prefix(offset)) + character + plain.dropFirst(offset)
+        let text = HTMLRenderer.render(p { string } as Node<Never>)
+        let textBody = text.dropFirst("<p>".count).dropLast("</p>".count)
+        #expect(!textBody.contains("<") && !textBody.contains(">"), "\(character) at \(offset)")
+        #expect(Self.decode(textBody) == string, "\(character) at \(offset)")
+
+        let attribute = HTMLRenderer.render(div(.title(string)) as Node<Never>)
+        let value = attribute.dropFirst(#"<div title=""#.count).dropLast(#""></div>"#.count)
+        #expect(!value.contains { "<>\"'".contains($0) }, "\(character) at \(offset)")
+        #expect(Self.decode(value) == string, "\(character) at \(offset)")
+      }
+    }
+  }
 }

@@ -76,6 +76,22 @@ import Testing
     }
   }
 
+  @Test func aSpecialCharacterAtEveryOffsetOfPlainTextEscapesAsJSONStringWould() {
+    // Plain text is skipped eight bytes at a time: each offset puts the
+    // character at another place of a word, or in the bytes after the last.
+    for character in Self.alphabet {
+      for offset in 0...20 {
+        let plain = String(repeating: "abcdefgh", count: 3)
+        let string =
+          String(plain.prefix(offset)) + character + plain.dropFirst(offset) + character
+        let nodes = Self.nodes(with: string)
+        #expect(
+          Self.direct(nodes) == Self.viaJSONString(nodes),
+          "\(character.unicodeScalars) at \(offset)")
+      }
+    }
+  }
+
   @Test func aTruncatedSeparatorAtTheEndIsCopied() {
     // 0xE2 0x80 without its third byte cannot come from a Swift string, but
     // raw markup bytes are copied as they are: the escape must not read past them.
