@@ -56,6 +56,10 @@ extension Differ {
     _ old: UnsafeBufferPointer<Node<Action>>, _ new: UnsafeMutableBufferPointer<Node<Action>>,
     oldRange: Range<Int>, newRange: Range<Int>
   ) -> [Int?]? {
+    if let sources = fewExchanged(old, new, oldRange: oldRange, newRange: newRange) {
+      recordMiddle(old, new, oldRange: oldRange, newRange: newRange, sources: sources)
+      return sources
+    }
     var newIndexByKey: [String: Int] = [:]
     newIndexByKey.reserveCapacity(newRange.count)
     for index in newRange {
@@ -78,10 +82,92 @@ extension Differ {
       sources[target] = index
       keptTargets.append(target)
     }
+    recordMiddle(
+      old, new, start: newRange.lowerBound, removed: removed, keptTargets: keptTargets,
+      sources: sources)
+    return sources
+  }
+
+  /// The middle's sources when it keeps its length and all but a few
+  /// children line up where they were (rows swapped, one row replaced): each
+  /// child that does not is looked for among the few old ones that do not,
+  /// by key. `nil` otherwise. Spares hashing every key of a long list. A
+  /// key of one of them repeated by a child that lines up is not looked
+  /// for: that child stays, the other is new.
+  @inlinable
+  func fewExchanged(
+    _ old: UnsafeBufferPointer<Node<Action>>, _ new: UnsafeMutableBufferPointer<Node<Action>>,
+    oldRange: Range<Int>, newRange: Range<Int>
+  ) -> [Int?]? {
+    let most = 8
+    guard oldRange.count == newRange.count, let o = old.baseAddress,
+      let n = UnsafePointer(new.baseAddress)
+    else { return nil }
+    var apart: [Int] = []  // offsets into both ranges where the children do not line up
+    for offset in 0..<newRange.count
+    where !lineUp(o + oldRange.lowerBound + offset, n + newRange.lowerBound + offset) {
+      guard apart.count < most else { return nil }
+      apart.append(offset)
+    }
+    var sources = (0..<newRange.count).map { Optional(oldRange.lowerBound + $0) }
+    var taken = [Bool](repeating: false, count: apart.count)
+    var keys: [String] = []
+    for offset in apart {
+      sources[offset] = nil
+      guard let key = keyOf(new[newRange.lowerBound + offset]) else { continue }
+      // A key repeated among them: compared by position, as the full match would.
+      guard !keys.contains(key) else { return nil }
+      keys.append(key)
+      for (candidate, from) in apart.enumerated() where !taken[candidate] {
+        let source = oldRange.lowerBound + from
+        guard keyOf(old[source]) == key, sameElement(old[source], new[newRange.lowerBound + offset])
+        else { continue }
+        taken[candidate] = true
+        sources[offset] = source
+        break
+      }
+    }
+    return sources
+  }
+
+  /// ``recordMiddle(_:_:start:removed:keptTargets:sources:)`` for `sources` found
+  /// by ``fewExchanged(_:_:oldRange:newRange:)``: the old children no new
+  /// one keeps go, the kept ones in old order.
+  @inlinable
+  mutating func recordMiddle(
+    _ old: UnsafeBufferPointer<Node<Action>>, _ new: UnsafeMutableBufferPointer<Node<Action>>,
+    oldRange: Range<Int>, newRange: Range<Int>, sources: [Int?]
+  ) {
+    var targetOfOld = [Int](repeating: -1, count: oldRange.count)
+    for (target, source) in sources.enumerated() {
+      if let source { targetOfOld[source - oldRange.lowerBound] = target }
+    }
+    var keptTargets: [Int] = []
+    keptTargets.reserveCapacity(oldRange.count)
+    var removed: [Int] = []
+    for (offset, target) in targetOfOld.enumerated() {
+      if target < 0 {
+        removed.append(oldRange.lowerBound + offset)
+      } else {
+        keptTargets.append(target)
+      }
+    }
+    recordMiddle(
+      old, new, start: newRange.lowerBound, removed: removed, keptTargets: keptTargets,
+      sources: sources)
+  }
+
+  /// Records the removals, moves and insertions of the middle starting at
+  /// new index `start`: `removed` old indices, the new middle positions of
+  /// the kept children in old order.
+  @inlinable
+  mutating func recordMiddle(
+    _ old: UnsafeBufferPointer<Node<Action>>, _ new: UnsafeMutableBufferPointer<Node<Action>>,
+    start: Int, removed: [Int], keptTargets: [Int], sources: [Int?]
+  ) {
     if index != nil { for position in removed { index?.remove(old[position]) } }
     recordRemovals(removed)
-    placeMiddle(new, start: newRange.lowerBound, keptTargets: keptTargets, sources: sources)
-    return sources
+    placeMiddle(new, start: start, keptTargets: keptTargets, sources: sources)
   }
 
   /// Removes runs of consecutive indices, last run first so that earlier

@@ -18,6 +18,25 @@ import Testing
     #expect(result.patches.count == 2)
   }
 
+  @Test func exchangingAFewRowsAndReplacingOneMovesOnlyThose() throws {
+    var changed = thousand
+    changed.swapAt(3, 700)
+    changed.swapAt(10, 500)
+    changed[250] = "new"
+    let result = try keyedDiff(thousand, changed)
+    #expect(result.moveCount == 4)
+    #expect(result.patches.filter { $0.opCode == .insert }.count == 1)
+    #expect(result.patches.filter { $0.opCode == .remove }.count == 1)
+  }
+
+  @Test func aKeyRepeatedByARowThatStaysLeavesThatRowInPlace() throws {
+    // "k" comes where "a" was and also stays where it is; "c" and "d" swap.
+    let result = try keyedDiff(["a", "k", "c", "d"], ["k", "k", "d", "c"])
+    #expect(result.moveCount == 1)
+    #expect(result.patches.filter { $0.opCode == .insert }.count == 1)
+    #expect(result.patches.filter { $0.opCode == .remove }.count == 1)
+  }
+
   @Test func removingOneRowIsOneRemoval() throws {
     var shorter = thousand
     shorter.remove(at: 500)
