@@ -7,7 +7,11 @@ scripts/bench/vanilla/ (no framework, the floor), served by a static server
 on loopback that maps /benchmark to it, so both open the same precondition
 URLs (e.g. /benchmark?seed=1&next=1001&rows=1-1000: the same 1,000 rows, the
 same labels). Samples alternate between the two pages, which page goes first
-alternating too, so both see the same machine load.
+alternating too, so both see the same machine load. With `--baseline BIN` a
+second gallery (the previous commit's) is a third page in the same rotation,
+and its click → DOM, ratio and CPU are printed beside the first's: a
+comparison the machine's slow and fast phases do not skew, as they skew two
+runs.
 
 Each sample opens the precondition state by its URL (a fresh page, and for
 Trellis a fresh session), waits for the page to be ready (the live socket
@@ -281,6 +285,19 @@ def measure_trellis(driver, relay, clock, base, key, settle, count=False):
             "wire_up": after[0] - before[0], "wire_down": after[1] - before[1]}
 
 
+def measure_baseline(driver, baseline, key, settle):
+    """One sample of the baseline gallery, straight to its port: click → DOM and its CPU."""
+    process, port = baseline
+    clock = ServerClock(process.pid)
+    open_page(driver, f"http://127.0.0.1:{port}" + OPERATIONS[key][1], TRELLIS_READY)
+    time.sleep(settle)
+    cpu_before = clock.sample()
+    dom, _ = click(driver, key)
+    time.sleep(settle)
+    cpu, ticks = ServerClock.elapsed(cpu_before, clock.sample())
+    return {"baseline_dom": dom, "baseline_cpu": cpu, "baseline_cpu_ticks": ticks}
+
+
 def measure_vanilla(driver, base, key):
     open_page(driver, base + OPERATIONS[key][1], VANILLA_READY)
     dom, paint = click(driver, key)
@@ -355,11 +372,13 @@ def round_trip_floor(results, ping):
 def summarize(key, samples):
     result = {"op": OPERATIONS[key][0], "key": key, "repetitions": len(samples)}
     for field in samples[0]:
-        if field != "server_cpu_ticks":
+        if field not in ("server_cpu_ticks", "baseline_cpu_ticks"):
             result[field] = round(statistics.median(sample[field] for sample in samples), 3)
     result["ratio"] = round(result["trellis_dom"] / max(result["vanilla_dom"], 0.01), 2)
     result["paint_ratio"] = round(result["trellis_paint"] / max(result["vanilla_paint"], 0.01), 2)
     result["server_cpu_stat_mean"] = round(statistics.fmean(s["server_cpu_ticks"] for s in samples), 1)
+    if "baseline_dom" in result:
+        result["baseline_ratio"] = round(result["baseline_dom"] / max(result["vanilla_dom"], 0.01), 2)
     return result
 
 
@@ -373,6 +392,15 @@ def print_table(results, repetitions):
               f"{r['payload_up']:>11.0f}{r['payload_down']:>11.0f}{r['wire_up']:>9.0f}{r['wire_down']:>9.0f}")
     print(f"geometric mean of the ratios: {geometric_mean(r['ratio'] for r in results):.2f}× "
           f"(click → DOM), {geometric_mean(r['paint_ratio'] for r in results):.2f}× (click → paint)")
+    if "baseline_dom" in results[0]:
+        print()
+        print(f"{'the baseline gallery':<28}{'trellis ms':>11}{'baseline ms':>12}{'ratio':>7}{'base ratio':>11}"
+              f"{'server cpu':>11}{'base cpu':>9}")
+        for r in results:
+            print(f"{r['op']:<28}{r['trellis_dom']:>11.1f}{r['baseline_dom']:>12.1f}{r['ratio']:>7.2f}"
+                  f"{r['baseline_ratio']:>11.2f}{r['server_cpu']:>11.2f}{r['baseline_cpu']:>9.2f}")
+        print(f"geometric mean of the ratios, baseline gallery in the same run: "
+              f"{geometric_mean(r['baseline_ratio'] for r in results):.2f}×")
     print(f"medians of {repetitions} samples per page; ms from the click to the DOM change (paint: the "
           "next frame); server cpu = ms of the gallery's user+sys time per operation; payload = WebSocket "
           "frames as the page sees them (decompressed), wire = TCP bytes through the relay (compressed, "
@@ -382,6 +410,8 @@ def print_table(results, repetitions):
 def main():
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--gallery", required=True, help="the gallery binary (release build)")
+    parser.add_argument("--baseline", help="another gallery binary (the previous commit's) measured in the "
+                        "same run, its samples interleaved with the others")
     parser.add_argument("--repetitions", type=int, default=7, help="samples per operation and page")
     parser.add_argument("--ops", nargs="*", choices=list(OPERATIONS), default=list(OPERATIONS),
                         help="operations by key: " + ", ".join(f"{k} ({v[0]})" for k, v in OPERATIONS.items()))
@@ -390,6 +420,7 @@ def main():
     arguments = parser.parse_args()
 
     process, port = start_gallery(arguments.gallery)
+    baseline = start_gallery(arguments.baseline) if arguments.baseline else None
     relay = Relay(port)
     clock = ServerClock(process.pid)
     static = start_static_server()
@@ -401,14 +432,19 @@ def main():
     try:
         measure_trellis(driver, relay, clock, trellis, "run", arguments.settle)  # warm-up
         measure_vanilla(driver, vanilla, "run")
+        if baseline:
+            measure_baseline(driver, baseline, "run", arguments.settle)
         results = []
         for key in arguments.ops:
             samples = []
             for repetition in range(arguments.repetitions):
                 pages = [lambda: measure_trellis(driver, relay, clock, direct, key, arguments.settle),
                          lambda: measure_vanilla(driver, vanilla, key)]
-                if repetition % 2:
-                    pages.reverse()
+                if baseline:
+                    pages.append(lambda: measure_baseline(driver, baseline, key, arguments.settle))
+                # Each page goes first, second (and third) in turn.
+                shift = repetition % len(pages)
+                pages = pages[shift:] + pages[:shift]
                 sample = {}
                 for page in pages:
                     sample.update(page())
@@ -426,6 +462,8 @@ def main():
                           "through_relay_ms": relayed, "python_client_ms": server}), flush=True)
         # The machine may be shared: its load puts the figures in context.
         ratios = {"op": "geometric mean", "ratio": round(geometric_mean(r["ratio"] for r in results), 2),
+                  **({"baseline_ratio": round(geometric_mean(r["baseline_ratio"] for r in results), 2)}
+                     if baseline else {}),
                   "paint_ratio": round(geometric_mean(r["paint_ratio"] for r in results), 2),
                   "round_trip_floor_ratio": round(round_trip_floor(results, floor), 2),
                   "load_before": load_before, "load_after": [round(x, 2) for x in os.getloadavg()]}
@@ -433,8 +471,9 @@ def main():
     finally:
         driver.quit()
         static.shutdown()
-        process.terminate()
-        process.wait(timeout=10)
+        for running in [process] + ([baseline[0]] if baseline else []):
+            running.terminate()
+            running.wait(timeout=10)
     if not arguments.json:
         print_table(results, arguments.repetitions)
         print(f"the live socket's own round trip (ping → pong, median of 15): {floor:.2f} ms "

@@ -5,9 +5,11 @@ extension Differ {
   /// stay in place. In the middle, children whose keys disappear are removed,
   /// the kept ones on a longest increasing subsequence of their new positions
   /// stay, and every other kept child moves once; new children are inserted
-  /// in runs. Children without a key (text, unkeyed elements) are kept only
-  /// where they line up in the prefix, the suffix or a one-for-one middle.
-  /// Duplicate keys fall back to comparison by position.
+  /// in runs (a middle where only a few children moved is matched among
+  /// those few). Children without a key (text, unkeyed elements) are kept
+  /// only where they line up in the prefix, the suffix, such a middle or a
+  /// one-for-one middle. Duplicate keys among the children matched by key
+  /// fall back to comparison by position.
   @inlinable
   mutating func keyedChildren(
     _ old: UnsafeBufferPointer<Node<Action>>, _ new: UnsafeMutableBufferPointer<Node<Action>>
