@@ -285,17 +285,13 @@ def measure_trellis(driver, relay, clock, base, key, settle, count=False):
             "wire_up": after[0] - before[0], "wire_down": after[1] - before[1]}
 
 
-def measure_baseline(driver, baseline, key, settle):
-    """One sample of the baseline gallery, straight to its port: click → DOM and its CPU."""
+def measure_baseline(driver, relay, baseline, key, settle):
+    """One sample of the baseline gallery, straight to its port: click → DOM and its CPU
+    (the relay's byte counts, which are the other gallery's, are dropped)."""
     process, port = baseline
-    clock = ServerClock(process.pid)
-    open_page(driver, f"http://127.0.0.1:{port}" + OPERATIONS[key][1], TRELLIS_READY)
-    time.sleep(settle)
-    cpu_before = clock.sample()
-    dom, _ = click(driver, key)
-    time.sleep(settle)
-    cpu, ticks = ServerClock.elapsed(cpu_before, clock.sample())
-    return {"baseline_dom": dom, "baseline_cpu": cpu, "baseline_cpu_ticks": ticks}
+    sample = measure_trellis(driver, relay, ServerClock(process.pid), f"http://127.0.0.1:{port}", key, settle)
+    return {"baseline_dom": sample["trellis_dom"], "baseline_cpu": sample["server_cpu"],
+            "baseline_cpu_ticks": sample["server_cpu_ticks"]}
 
 
 def measure_vanilla(driver, base, key):
@@ -433,7 +429,7 @@ def main():
         measure_trellis(driver, relay, clock, trellis, "run", arguments.settle)  # warm-up
         measure_vanilla(driver, vanilla, "run")
         if baseline:
-            measure_baseline(driver, baseline, "run", arguments.settle)
+            measure_baseline(driver, relay, baseline, "run", arguments.settle)
         results = []
         for key in arguments.ops:
             samples = []
@@ -441,7 +437,7 @@ def main():
                 pages = [lambda: measure_trellis(driver, relay, clock, direct, key, arguments.settle),
                          lambda: measure_vanilla(driver, vanilla, key)]
                 if baseline:
-                    pages.append(lambda: measure_baseline(driver, baseline, key, arguments.settle))
+                    pages.append(lambda: measure_baseline(driver, relay, baseline, key, arguments.settle))
                 # Each page goes first, second (and third) in turn.
                 shift = repetition % len(pages)
                 pages = pages[shift:] + pages[:shift]

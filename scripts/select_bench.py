@@ -11,11 +11,13 @@ row's remove link (a different row each time); `create` clicks "Clear", then
 "Create 1,000 rows" into the empty table, and counts the second click alone;
 `update-fresh` clicks "Create 1,000 rows" (fresh labels, outside the count),
 then "Update every 10th row" once, counted alone: one update of a table whose
-labels carry no " !!!" yet, as js-framework-benchmark measures it.
+labels carry no " !!!" yet, as js-framework-benchmark measures it;
+`create-10k` clicks "Clear", then "Create 10,000 rows", counted alone;
+`swap-alone` counts each "Swap rows" alone, after one outside the count.
 Prints the gallery's user+sys CPU time per click (from /proc/<pid>/stat,
 over the clicks alone: every session has loaded its page and joined before
 the count starts) and the clicks' round trip (event sent → its update
-received). For `create` and `update-fresh` it is the median over the create clicks of the
+received). For those counted alone it is the median over the counted clicks of the
 run time of the gallery's threads (/proc/<pid>/task/*/schedstat) from just
 before the click until 20 ms after its update, in one session, so that no
 other click's work falls in that window. With `--perf FILE`, `perf record` samples the gallery over the
@@ -41,7 +43,8 @@ import websockets  # noqa: E402
 TABLE = "/benchmark?seed=1&next=1001&rows=1-1000"
 # The operations whose clicks are counted one by one: the button clicked
 # first, outside the count, and the one counted.
-ALONE = {"create": ("clear", "run"), "update-fresh": ("run", "update"), "create-10k": ("clear", "runlots"), "swap-fresh": ("run", "swaprows"), "swap-alone": ("swaprows", "swaprows")}
+ALONE = {"create": ("clear", "run"), "update-fresh": ("run", "update"),
+         "create-10k": ("clear", "runlots"), "swap-alone": ("swaprows", "swaprows")}
 
 
 def page(base):
@@ -134,14 +137,14 @@ async def drive(base, sessions, op, seconds, pid=None, started=None):
 def main():
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--gallery", required=True, help="the gallery binary (release build)")
-    parser.add_argument("--op", choices=["select", "remove", "run", "swaprows", "update", "create", "update-fresh", "create-10k", "swap-fresh", "swap-alone"],
+    parser.add_argument("--op", choices=["select", "remove", "run", "swaprows", "update", *ALONE],
                         default="select")
     parser.add_argument("--sessions", type=int, default=8)
     parser.add_argument("--seconds", type=float, default=10)
     parser.add_argument("--perf", help="record a perf profile of the gallery into this file")
     arguments = parser.parse_args()
     if arguments.op in ALONE:
-        arguments.sessions = 1  # each create click counted alone (see above)
+        arguments.sessions = 1  # each click counted alone (see above)
     with Gallery(arguments.gallery, arena_max=None) as gallery:
         base = gallery.base
         # Warm-up: a session's first clicks pay for code and caches once.

@@ -58,10 +58,25 @@ extension Differ {
     _ old: UnsafeBufferPointer<Node<Action>>, _ new: UnsafeMutableBufferPointer<Node<Action>>,
     oldRange: Range<Int>, newRange: Range<Int>
   ) -> [Int?]? {
-    if let sources = fewExchanged(old, new, oldRange: oldRange, newRange: newRange) {
-      recordMiddle(old, new, oldRange: oldRange, newRange: newRange, sources: sources)
-      return sources
-    }
+    guard
+      let match = fewExchanged(old, new, oldRange: oldRange, newRange: newRange)
+        ?? matchedByKey(old, new, oldRange: oldRange, newRange: newRange)
+    else { return nil }
+    if index != nil { for position in match.removed { index?.remove(old[position]) } }
+    recordRemovals(match.removed)
+    placeMiddle(
+      new, start: newRange.lowerBound, keptTargets: match.keptTargets, sources: match.sources)
+    return match.sources
+  }
+
+  /// The middle's children paired by key: for each new child the old index
+  /// it keeps (`nil` when new), the new positions of the kept children in
+  /// old order, and the old indices that go; `nil` when keys repeat.
+  @inlinable
+  func matchedByKey(
+    _ old: UnsafeBufferPointer<Node<Action>>, _ new: UnsafeMutableBufferPointer<Node<Action>>,
+    oldRange: Range<Int>, newRange: Range<Int>
+  ) -> MiddleMatch? {
     var newIndexByKey: [String: Int] = [:]
     newIndexByKey.reserveCapacity(newRange.count)
     for index in newRange {
@@ -70,37 +85,33 @@ extension Differ {
         return nil
       }
     }
-    var sources = [Int?](repeating: nil, count: newRange.count)
-    var keptTargets: [Int] = []  // new middle positions of kept children, in old order
-    var removed: [Int] = []
+    var match = MiddleMatch(sources: [Int?](repeating: nil, count: newRange.count))
     for index in oldRange {
       guard let key = keyOf(old[index]), let target = newIndexByKey[key],
         sameElement(old[index], new[target + newRange.lowerBound])
       else {
-        removed.append(index)
+        match.removed.append(index)
         continue
       }
-      guard sources[target] == nil else { return nil }
-      sources[target] = index
-      keptTargets.append(target)
+      guard match.sources[target] == nil else { return nil }
+      match.sources[target] = index
+      match.keptTargets.append(target)
     }
-    recordMiddle(
-      old, new, start: newRange.lowerBound, removed: removed, keptTargets: keptTargets,
-      sources: sources)
-    return sources
+    return match
   }
 
-  /// The middle's sources when it keeps its length and all but a few
-  /// children line up where they were (rows swapped, one row replaced): each
-  /// child that does not is looked for among the few old ones that do not,
-  /// by key. `nil` otherwise. Spares hashing every key of a long list. A
-  /// key of one of them repeated by a child that lines up is not looked
-  /// for: that child stays, the other is new.
+  /// ``matchedByKey(_:_:oldRange:newRange:)`` when the middle keeps its
+  /// length and all but a few children line up where they were (rows
+  /// swapped, one row replaced): those stay, and each child that does not
+  /// is looked for among the few old ones that do not, by key. `nil`
+  /// otherwise. Spares hashing every key of a long list. A key of one of
+  /// them repeated by a child that lines up is not looked for: that child
+  /// stays, the other is new.
   @inlinable
   func fewExchanged(
     _ old: UnsafeBufferPointer<Node<Action>>, _ new: UnsafeMutableBufferPointer<Node<Action>>,
     oldRange: Range<Int>, newRange: Range<Int>
-  ) -> [Int?]? {
+  ) -> MiddleMatch? {
     let most = 8
     guard oldRange.count == newRange.count, let o = old.baseAddress,
       let n = UnsafePointer(new.baseAddress)
@@ -111,65 +122,40 @@ extension Differ {
       guard apart.count < most else { return nil }
       apart.append(offset)
     }
-    var sources = (0..<newRange.count).map { Optional(oldRange.lowerBound + $0) }
-    var taken = [Bool](repeating: false, count: apart.count)
+    var match = MiddleMatch(sources: (0..<newRange.count).map { oldRange.lowerBound + $0 })
+    // The new offset each old child that does not line up goes to, if any.
+    var targetOfApart = [Int?](repeating: nil, count: apart.count)
     var keys: [String] = []
     for offset in apart {
-      sources[offset] = nil
+      match.sources[offset] = nil
       guard let key = keyOf(new[newRange.lowerBound + offset]) else { continue }
       // A key repeated among them: compared by position, as the full match would.
       guard !keys.contains(key) else { return nil }
       keys.append(key)
-      for (candidate, from) in apart.enumerated() where !taken[candidate] {
+      for (candidate, from) in apart.enumerated() where targetOfApart[candidate] == nil {
         let source = oldRange.lowerBound + from
         guard keyOf(old[source]) == key, sameElement(old[source], new[newRange.lowerBound + offset])
         else { continue }
-        taken[candidate] = true
-        sources[offset] = source
+        targetOfApart[candidate] = offset
+        match.sources[offset] = source
         break
       }
     }
-    return sources
-  }
-
-  /// ``recordMiddle(_:_:start:removed:keptTargets:sources:)`` for `sources` found
-  /// by ``fewExchanged(_:_:oldRange:newRange:)``: the old children no new
-  /// one keeps go, the kept ones in old order.
-  @inlinable
-  mutating func recordMiddle(
-    _ old: UnsafeBufferPointer<Node<Action>>, _ new: UnsafeMutableBufferPointer<Node<Action>>,
-    oldRange: Range<Int>, newRange: Range<Int>, sources: [Int?]
-  ) {
-    var targetOfOld = [Int](repeating: -1, count: oldRange.count)
-    for (target, source) in sources.enumerated() {
-      if let source { targetOfOld[source - oldRange.lowerBound] = target }
-    }
-    var keptTargets: [Int] = []
-    keptTargets.reserveCapacity(oldRange.count)
-    var removed: [Int] = []
-    for (offset, target) in targetOfOld.enumerated() {
-      if target < 0 {
-        removed.append(oldRange.lowerBound + offset)
-      } else {
-        keptTargets.append(target)
+    match.keptTargets.reserveCapacity(newRange.count)
+    var next = 0  // the next of `apart` in old order
+    for offset in 0..<oldRange.count {
+      guard next < apart.count, apart[next] == offset else {
+        match.keptTargets.append(offset)
+        continue
       }
+      if let target = targetOfApart[next] {
+        match.keptTargets.append(target)
+      } else {
+        match.removed.append(oldRange.lowerBound + offset)
+      }
+      next += 1
     }
-    recordMiddle(
-      old, new, start: newRange.lowerBound, removed: removed, keptTargets: keptTargets,
-      sources: sources)
-  }
-
-  /// Records the removals, moves and insertions of the middle starting at
-  /// new index `start`: `removed` old indices, the new middle positions of
-  /// the kept children in old order.
-  @inlinable
-  mutating func recordMiddle(
-    _ old: UnsafeBufferPointer<Node<Action>>, _ new: UnsafeMutableBufferPointer<Node<Action>>,
-    start: Int, removed: [Int], keptTargets: [Int], sources: [Int?]
-  ) {
-    if index != nil { for position in removed { index?.remove(old[position]) } }
-    recordRemovals(removed)
-    placeMiddle(new, start: start, keptTargets: keptTargets, sources: sources)
+    return match
   }
 
   /// Removes runs of consecutive indices, last run first so that earlier
@@ -214,5 +200,22 @@ extension Differ {
       insert(new, start + first..<start + target + 1, at: start + index)
       target = first - 1
     }
+  }
+}
+
+/// How the middle of two keyed child lists pairs (see
+/// ``Differ/matchedByKey(_:_:oldRange:newRange:)``).
+@usableFromInline
+struct MiddleMatch {
+  /// For each new middle child, the old index it keeps, or `nil` when new.
+  @usableFromInline var sources: [Int?]
+  /// The new middle positions of the kept children, in old order.
+  @usableFromInline var keptTargets: [Int] = []
+  /// The old indices of the children that go.
+  @usableFromInline var removed: [Int] = []
+
+  @inlinable
+  init(sources: [Int?]) {
+    self.sources = sources
   }
 }

@@ -105,7 +105,7 @@ struct HTMLWriter {
   mutating func write(_ source: UnsafeBufferPointer<UInt8>) {
     guard let start = source.baseAddress else { return }
     reserve(source.count)
-    copySmall(
+    Self.copySmall(
       from: UnsafeRawPointer(start), count: source.count, to: UnsafeMutableRawPointer(base + count))
     count &+= source.count
   }
@@ -115,7 +115,9 @@ struct HTMLWriter {
   /// are a tag or attribute name of a few bytes, for which a call to
   /// `memmove` cost more than the copy.
   @inlinable @inline(__always)
-  func copySmall(from source: UnsafeRawPointer, count: Int, to target: UnsafeMutableRawPointer) {
+  static func copySmall(
+    from source: UnsafeRawPointer, count: Int, to target: UnsafeMutableRawPointer
+  ) {
     switch count {
     case 8...16:
       let head = source.loadUnaligned(as: UInt64.self)
