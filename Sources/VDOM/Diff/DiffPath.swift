@@ -31,7 +31,7 @@ struct DiffPath {
   }
 
   /// Steps down into the child at `index`.
-  @inlinable
+  @inlinable @inline(__always)
   mutating func push(_ index: Int) {
     if count == buffer.capacity { buffer = buffer.grown(keeping: count) }
     buffer.start[count] = index
@@ -40,7 +40,7 @@ struct DiffPath {
   }
 
   /// Steps back up to the parent.
-  @inlinable
+  @inlinable @inline(__always)
   mutating func pop() {
     count -= 1
     steps &+= 1

@@ -9,6 +9,16 @@ extension Differ {
   mutating func children(
     _ old: UnsafeBufferPointer<Node<Action>>, _ new: UnsafeMutableBufferPointer<Node<Action>>
   ) {
+    // An only child on both sides (most cells and links): every way below
+    // compares the two where they are, so do it without deciding how.
+    if old.count == 1, new.count == 1, reusedChildren == nil, let o = old.baseAddress,
+      let n = new.baseAddress, !isRaw(o), !isRaw(UnsafePointer(n))
+    {
+      steps.push(0)
+      node(at: o, n)
+      steps.pop()
+      return
+    }
     let firstOld = first(of: old)
     let firstNew = first(of: UnsafeBufferPointer(new))
     if (old.count == 1 && firstOld == .raw) || (new.count == 1 && firstNew == .raw) {

@@ -105,9 +105,10 @@ extension ElementStorage {
   }
 
   /// Whether the element's memo marks an island.
-  @inlinable
+  @inlinable @inline(__always)
   var isIsland: Bool {
-    hasMemo && memo?.isIsland == true
+    // Read from the header first: most elements store no extras at all.
+    fields.pointee.counts.extras != .none && hasMemo && memo?.isIsland == true
   }
 }
 
@@ -168,4 +169,11 @@ func sameBytes(_ a: String, _ b: String) -> Bool {
       return memcmp(p, q, x.count) == 0
     }
   }
+}
+
+/// Whether the node at `node` is raw markup, read in place.
+@inlinable @inline(__always)
+func isRaw<Action>(_ node: UnsafePointer<Node<Action>>) -> Bool {
+  if case .raw = node.pointee { return true }
+  return false
 }
