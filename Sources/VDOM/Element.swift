@@ -122,7 +122,7 @@ public struct Element<Action: Sendable>: @unchecked Sendable {
   /// Inlinable: every element of every view passes through here, and
   /// unspecialised generic code would copy each child through value witnesses.
   @inlinable
-  static func normalized(_ children: [Node<Action>]) -> [Node<Action>] {
+  static func normalized(_ children: consuming [Node<Action>]) -> [Node<Action>] {
     let needsWork = children.withUnsafeBufferPointer { children in
       var previousWasText = false
       for index in children.indices {

@@ -99,10 +99,59 @@ extension Element {
     self.init(tag: ElementTag(tag), dsl: arguments, children: children)
   }
 
+  /// Creates an element from the arguments of an element function, its
+  /// children as the function's block built them.
+  @inlinable
+  init(tag: String, dsl arguments: [Attribute<Action>], children: NodeBuilder<Action>.Component) {
+    self.init(tag: ElementTag(tag), dsl: arguments, children: children)
+  }
+
+  /// ``init(tag:dsl:children:)`` with the children as a block built them: a
+  /// lone child is written into the storage as it is, without an array.
+  @inlinable
+  init(
+    tag: ElementTag, dsl arguments: [Attribute<Action>],
+    children: consuming NodeBuilder<Action>.Component
+  ) {
+    switch children.nodes {
+    case .none:
+      self.init(tag: tag, dsl: arguments, childCount: 0) { _ in }
+    case .one(let child):
+      // The only normalisation a lone child can need: empty text is no child.
+      if case .text(let text) = child, text.isEmpty {
+        self.init(tag: tag, dsl: arguments, childCount: 0) { _ in }
+      } else {
+        self.init(tag: tag, dsl: arguments, childCount: 1) { $0.initialize(to: child) }
+      }
+    case .many:
+      // Taken out, so the array is this call's alone and its nodes move.
+      self.init(tag: tag, dsl: arguments, children: children.takeNodes())
+    }
+  }
+
   /// Creates an element of a tag given as stored (an element function's
   /// tag is known, so no name is looked up).
   @inlinable
-  init(tag: ElementTag, dsl arguments: [Attribute<Action>], children: [Node<Action>]) {
+  init(tag: ElementTag, dsl arguments: [Attribute<Action>], children: consuming [Node<Action>]) {
+    var children = Element.normalized(consume children)
+    self.init(tag: tag, dsl: arguments, childCount: children.count) { target in
+      // Moved, not copied: the builder's array is usually this element's
+      // alone, and a copy would retain each child only for the array to
+      // release it. What is left behind is empty text, freed for nothing.
+      children.withUnsafeMutableBufferPointer { source in
+        target.moveInitialize(from: source.baseAddress!, count: source.count)
+        source.baseAddress!.initialize(repeating: .text(""), count: source.count)
+      }
+    }
+  }
+
+  /// Creates an element whose `childCount` children `initializeChildren`
+  /// writes into the storage (called only when there are some).
+  @inlinable
+  init(
+    tag: ElementTag, dsl arguments: [Attribute<Action>], childCount: Int,
+    initializeChildren: (UnsafeMutablePointer<Node<Action>>) -> Void
+  ) {
     var attributeCount = 0
     var eventCount = 0
     var key: String?
@@ -116,10 +165,9 @@ extension Element {
       case .nothing: break
       }
     }
-    var children = Element.normalized(children)
     let storage = ElementStorage<Action>.allocate(
       tag: tag, extras: ElementExtras(key: key, memo: memo), attributeCount: attributeCount,
-      eventCount: eventCount, childCount: children.count)
+      eventCount: eventCount, childCount: childCount)
     var attribute = storage.attributePointer
     var event = storage.eventPointer
     for argument in arguments {
@@ -133,15 +181,7 @@ extension Element {
       case .key, .memo, .nothing: break
       }
     }
-    if !children.isEmpty {
-      // Moved, not copied: the builder's array is usually this element's
-      // alone, and a copy would retain each child only for the array to
-      // release it. What is left behind is empty text, freed for nothing.
-      children.withUnsafeMutableBufferPointer { source in
-        storage.childPointer.moveInitialize(from: source.baseAddress!, count: source.count)
-        source.baseAddress!.initialize(repeating: .text(""), count: source.count)
-      }
-    }
+    if childCount > 0 { initializeChildren(storage.childPointer) }
     self.storage = storage
     normalizeInPlace()
   }

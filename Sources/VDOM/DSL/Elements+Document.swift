@@ -1,7 +1,8 @@
 /// `<html>`: the root of a document.
 @inlinable
 public func html<Action>(
-  _ attributes: Attribute<Action>..., @NodeBuilder<Action> content: () -> [Node<Action>] = { [] }
+  _ attributes: Attribute<Action>...,
+  @NodeBuilder<Action> content: () -> NodeBuilder<Action>.Component = { .empty }
 ) -> Node<Action> {
   .element(Element(tag: .known(.html), dsl: attributes, children: content()))
 }
@@ -9,7 +10,8 @@ public func html<Action>(
 /// `<head>`: the document's metadata.
 @inlinable
 public func head<Action>(
-  _ attributes: Attribute<Action>..., @NodeBuilder<Action> content: () -> [Node<Action>] = { [] }
+  _ attributes: Attribute<Action>...,
+  @NodeBuilder<Action> content: () -> NodeBuilder<Action>.Component = { .empty }
 ) -> Node<Action> {
   .element(Element(tag: .known(.head), dsl: attributes, children: content()))
 }
@@ -17,7 +19,8 @@ public func head<Action>(
 /// `<body>`: the document's content.
 @inlinable
 public func body<Action>(
-  _ attributes: Attribute<Action>..., @NodeBuilder<Action> content: () -> [Node<Action>] = { [] }
+  _ attributes: Attribute<Action>...,
+  @NodeBuilder<Action> content: () -> NodeBuilder<Action>.Component = { .empty }
 ) -> Node<Action> {
   .element(Element(tag: .known(.body), dsl: attributes, children: content()))
 }
@@ -25,7 +28,8 @@ public func body<Action>(
 /// `<title>`: the document's title (text only).
 @inlinable
 public func title<Action>(
-  _ attributes: Attribute<Action>..., @NodeBuilder<Action> content: () -> [Node<Action>] = { [] }
+  _ attributes: Attribute<Action>...,
+  @NodeBuilder<Action> content: () -> NodeBuilder<Action>.Component = { .empty }
 ) -> Node<Action> {
   .element(Element(tag: .known(.title), dsl: attributes, children: content()))
 }

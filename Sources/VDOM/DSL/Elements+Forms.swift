@@ -1,7 +1,8 @@
 /// `<form>`: a form; handle it with `.onSubmit { form in … }`.
 @inlinable
 public func form<Action>(
-  _ attributes: Attribute<Action>..., @NodeBuilder<Action> content: () -> [Node<Action>] = { [] }
+  _ attributes: Attribute<Action>...,
+  @NodeBuilder<Action> content: () -> NodeBuilder<Action>.Component = { .empty }
 ) -> Node<Action> {
   .element(Element(tag: .known(.form), dsl: attributes, children: content()))
 }
@@ -9,7 +10,8 @@ public func form<Action>(
 /// `<button>`: a button; its default `type` inside a form is `submit`.
 @inlinable
 public func button<Action>(
-  _ attributes: Attribute<Action>..., @NodeBuilder<Action> content: () -> [Node<Action>] = { [] }
+  _ attributes: Attribute<Action>...,
+  @NodeBuilder<Action> content: () -> NodeBuilder<Action>.Component = { .empty }
 ) -> Node<Action> {
   .element(Element(tag: .known(.button), dsl: attributes, children: content()))
 }
@@ -23,7 +25,8 @@ public func input<Action>(_ attributes: Attribute<Action>...) -> Node<Action> {
 /// `<textarea>`: a multi-line text field; its content is its initial text.
 @inlinable
 public func textarea<Action>(
-  _ attributes: Attribute<Action>..., @NodeBuilder<Action> content: () -> [Node<Action>] = { [] }
+  _ attributes: Attribute<Action>...,
+  @NodeBuilder<Action> content: () -> NodeBuilder<Action>.Component = { .empty }
 ) -> Node<Action> {
   .element(Element(tag: .known(.textarea), dsl: attributes, children: content()))
 }
@@ -31,7 +34,8 @@ public func textarea<Action>(
 /// `<select>`: a drop-down list of `option`. (Glibc's `select(_:_:_:_:_:)` takes five C arguments, so it never collides.)
 @inlinable
 public func select<Action>(
-  _ attributes: Attribute<Action>..., @NodeBuilder<Action> content: () -> [Node<Action>] = { [] }
+  _ attributes: Attribute<Action>...,
+  @NodeBuilder<Action> content: () -> NodeBuilder<Action>.Component = { .empty }
 ) -> Node<Action> {
   .element(Element(tag: .known(.select), dsl: attributes, children: content()))
 }
@@ -39,7 +43,8 @@ public func select<Action>(
 /// `<option>`: a choice of a `<select>`.
 @inlinable
 public func option<Action>(
-  _ attributes: Attribute<Action>..., @NodeBuilder<Action> content: () -> [Node<Action>] = { [] }
+  _ attributes: Attribute<Action>...,
+  @NodeBuilder<Action> content: () -> NodeBuilder<Action>.Component = { .empty }
 ) -> Node<Action> {
   .element(Element(tag: .known(.option), dsl: attributes, children: content()))
 }
@@ -47,7 +52,8 @@ public func option<Action>(
 /// `<optgroup>`: a group of options in a `<select>`.
 @inlinable
 public func optgroup<Action>(
-  _ attributes: Attribute<Action>..., @NodeBuilder<Action> content: () -> [Node<Action>] = { [] }
+  _ attributes: Attribute<Action>...,
+  @NodeBuilder<Action> content: () -> NodeBuilder<Action>.Component = { .empty }
 ) -> Node<Action> {
   .element(Element(tag: .known(.optgroup), dsl: attributes, children: content()))
 }
@@ -55,7 +61,8 @@ public func optgroup<Action>(
 /// `<label>`: the caption of a field; point it at the field with `.for`.
 @inlinable
 public func label<Action>(
-  _ attributes: Attribute<Action>..., @NodeBuilder<Action> content: () -> [Node<Action>] = { [] }
+  _ attributes: Attribute<Action>...,
+  @NodeBuilder<Action> content: () -> NodeBuilder<Action>.Component = { .empty }
 ) -> Node<Action> {
   .element(Element(tag: .known(.label), dsl: attributes, children: content()))
 }
@@ -63,7 +70,8 @@ public func label<Action>(
 /// `<fieldset>`: a group of fields.
 @inlinable
 public func fieldset<Action>(
-  _ attributes: Attribute<Action>..., @NodeBuilder<Action> content: () -> [Node<Action>] = { [] }
+  _ attributes: Attribute<Action>...,
+  @NodeBuilder<Action> content: () -> NodeBuilder<Action>.Component = { .empty }
 ) -> Node<Action> {
   .element(Element(tag: .known(.fieldset), dsl: attributes, children: content()))
 }
@@ -71,7 +79,8 @@ public func fieldset<Action>(
 /// `<legend>`: the caption of a `<fieldset>`.
 @inlinable
 public func legend<Action>(
-  _ attributes: Attribute<Action>..., @NodeBuilder<Action> content: () -> [Node<Action>] = { [] }
+  _ attributes: Attribute<Action>...,
+  @NodeBuilder<Action> content: () -> NodeBuilder<Action>.Component = { .empty }
 ) -> Node<Action> {
   .element(Element(tag: .known(.legend), dsl: attributes, children: content()))
 }
@@ -79,7 +88,8 @@ public func legend<Action>(
 /// `<output>`: the result of a calculation or user action.
 @inlinable
 public func output<Action>(
-  _ attributes: Attribute<Action>..., @NodeBuilder<Action> content: () -> [Node<Action>] = { [] }
+  _ attributes: Attribute<Action>...,
+  @NodeBuilder<Action> content: () -> NodeBuilder<Action>.Component = { .empty }
 ) -> Node<Action> {
   .element(Element(tag: .known(.output), dsl: attributes, children: content()))
 }
@@ -87,7 +97,8 @@ public func output<Action>(
 /// `<progress>`: a progress bar; set `.value` and `.max`.
 @inlinable
 public func progress<Action>(
-  _ attributes: Attribute<Action>..., @NodeBuilder<Action> content: () -> [Node<Action>] = { [] }
+  _ attributes: Attribute<Action>...,
+  @NodeBuilder<Action> content: () -> NodeBuilder<Action>.Component = { .empty }
 ) -> Node<Action> {
   .element(Element(tag: .known(.progress), dsl: attributes, children: content()))
 }

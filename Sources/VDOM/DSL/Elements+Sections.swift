@@ -2,7 +2,8 @@
 /// `main` (an `@main` type), write `VDOM.main { … }`.
 @inlinable
 public func main<Action>(
-  _ attributes: Attribute<Action>..., @NodeBuilder<Action> content: () -> [Node<Action>] = { [] }
+  _ attributes: Attribute<Action>...,
+  @NodeBuilder<Action> content: () -> NodeBuilder<Action>.Component = { .empty }
 ) -> Node<Action> {
   .element(Element(tag: .known(.main), dsl: attributes, children: content()))
 }
@@ -10,7 +11,8 @@ public func main<Action>(
 /// `<header>`: introductory content of a page or section.
 @inlinable
 public func header<Action>(
-  _ attributes: Attribute<Action>..., @NodeBuilder<Action> content: () -> [Node<Action>] = { [] }
+  _ attributes: Attribute<Action>...,
+  @NodeBuilder<Action> content: () -> NodeBuilder<Action>.Component = { .empty }
 ) -> Node<Action> {
   .element(Element(tag: .known(.header), dsl: attributes, children: content()))
 }
@@ -18,7 +20,8 @@ public func header<Action>(
 /// `<footer>`: the footer of a page or section.
 @inlinable
 public func footer<Action>(
-  _ attributes: Attribute<Action>..., @NodeBuilder<Action> content: () -> [Node<Action>] = { [] }
+  _ attributes: Attribute<Action>...,
+  @NodeBuilder<Action> content: () -> NodeBuilder<Action>.Component = { .empty }
 ) -> Node<Action> {
   .element(Element(tag: .known(.footer), dsl: attributes, children: content()))
 }
@@ -26,7 +29,8 @@ public func footer<Action>(
 /// `<nav>`: a block of navigation links.
 @inlinable
 public func nav<Action>(
-  _ attributes: Attribute<Action>..., @NodeBuilder<Action> content: () -> [Node<Action>] = { [] }
+  _ attributes: Attribute<Action>...,
+  @NodeBuilder<Action> content: () -> NodeBuilder<Action>.Component = { .empty }
 ) -> Node<Action> {
   .element(Element(tag: .known(.nav), dsl: attributes, children: content()))
 }
@@ -34,7 +38,8 @@ public func nav<Action>(
 /// `<section>`: a thematic section, usually with a heading.
 @inlinable
 public func section<Action>(
-  _ attributes: Attribute<Action>..., @NodeBuilder<Action> content: () -> [Node<Action>] = { [] }
+  _ attributes: Attribute<Action>...,
+  @NodeBuilder<Action> content: () -> NodeBuilder<Action>.Component = { .empty }
 ) -> Node<Action> {
   .element(Element(tag: .known(.section), dsl: attributes, children: content()))
 }
@@ -42,7 +47,8 @@ public func section<Action>(
 /// `<article>`: a self-contained composition.
 @inlinable
 public func article<Action>(
-  _ attributes: Attribute<Action>..., @NodeBuilder<Action> content: () -> [Node<Action>] = { [] }
+  _ attributes: Attribute<Action>...,
+  @NodeBuilder<Action> content: () -> NodeBuilder<Action>.Component = { .empty }
 ) -> Node<Action> {
   .element(Element(tag: .known(.article), dsl: attributes, children: content()))
 }
@@ -50,7 +56,8 @@ public func article<Action>(
 /// `<aside>`: content aside from the main flow.
 @inlinable
 public func aside<Action>(
-  _ attributes: Attribute<Action>..., @NodeBuilder<Action> content: () -> [Node<Action>] = { [] }
+  _ attributes: Attribute<Action>...,
+  @NodeBuilder<Action> content: () -> NodeBuilder<Action>.Component = { .empty }
 ) -> Node<Action> {
   .element(Element(tag: .known(.aside), dsl: attributes, children: content()))
 }
@@ -58,7 +65,8 @@ public func aside<Action>(
 /// `<h1>`: a heading of level 1.
 @inlinable
 public func h1<Action>(
-  _ attributes: Attribute<Action>..., @NodeBuilder<Action> content: () -> [Node<Action>] = { [] }
+  _ attributes: Attribute<Action>...,
+  @NodeBuilder<Action> content: () -> NodeBuilder<Action>.Component = { .empty }
 ) -> Node<Action> {
   .element(Element(tag: .known(.h1), dsl: attributes, children: content()))
 }
@@ -66,7 +74,8 @@ public func h1<Action>(
 /// `<h2>`: a heading of level 2.
 @inlinable
 public func h2<Action>(
-  _ attributes: Attribute<Action>..., @NodeBuilder<Action> content: () -> [Node<Action>] = { [] }
+  _ attributes: Attribute<Action>...,
+  @NodeBuilder<Action> content: () -> NodeBuilder<Action>.Component = { .empty }
 ) -> Node<Action> {
   .element(Element(tag: .known(.h2), dsl: attributes, children: content()))
 }
@@ -74,7 +83,8 @@ public func h2<Action>(
 /// `<h3>`: a heading of level 3.
 @inlinable
 public func h3<Action>(
-  _ attributes: Attribute<Action>..., @NodeBuilder<Action> content: () -> [Node<Action>] = { [] }
+  _ attributes: Attribute<Action>...,
+  @NodeBuilder<Action> content: () -> NodeBuilder<Action>.Component = { .empty }
 ) -> Node<Action> {
   .element(Element(tag: .known(.h3), dsl: attributes, children: content()))
 }
@@ -82,7 +92,8 @@ public func h3<Action>(
 /// `<h4>`: a heading of level 4.
 @inlinable
 public func h4<Action>(
-  _ attributes: Attribute<Action>..., @NodeBuilder<Action> content: () -> [Node<Action>] = { [] }
+  _ attributes: Attribute<Action>...,
+  @NodeBuilder<Action> content: () -> NodeBuilder<Action>.Component = { .empty }
 ) -> Node<Action> {
   .element(Element(tag: .known(.h4), dsl: attributes, children: content()))
 }
@@ -90,7 +101,8 @@ public func h4<Action>(
 /// `<h5>`: a heading of level 5.
 @inlinable
 public func h5<Action>(
-  _ attributes: Attribute<Action>..., @NodeBuilder<Action> content: () -> [Node<Action>] = { [] }
+  _ attributes: Attribute<Action>...,
+  @NodeBuilder<Action> content: () -> NodeBuilder<Action>.Component = { .empty }
 ) -> Node<Action> {
   .element(Element(tag: .known(.h5), dsl: attributes, children: content()))
 }
@@ -98,7 +110,8 @@ public func h5<Action>(
 /// `<h6>`: a heading of level 6.
 @inlinable
 public func h6<Action>(
-  _ attributes: Attribute<Action>..., @NodeBuilder<Action> content: () -> [Node<Action>] = { [] }
+  _ attributes: Attribute<Action>...,
+  @NodeBuilder<Action> content: () -> NodeBuilder<Action>.Component = { .empty }
 ) -> Node<Action> {
   .element(Element(tag: .known(.h6), dsl: attributes, children: content()))
 }
@@ -106,7 +119,8 @@ public func h6<Action>(
 /// `<div>`: a generic block container. (Glibc's `div(_:_:)` takes two integers, so it never collides.)
 @inlinable
 public func div<Action>(
-  _ attributes: Attribute<Action>..., @NodeBuilder<Action> content: () -> [Node<Action>] = { [] }
+  _ attributes: Attribute<Action>...,
+  @NodeBuilder<Action> content: () -> NodeBuilder<Action>.Component = { .empty }
 ) -> Node<Action> {
   .element(Element(tag: .known(.div), dsl: attributes, children: content()))
 }
@@ -114,7 +128,8 @@ public func div<Action>(
 /// `<p>`: a paragraph; it may hold only phrasing content (no `div`, `ul`, `p`…).
 @inlinable
 public func p<Action>(
-  _ attributes: Attribute<Action>..., @NodeBuilder<Action> content: () -> [Node<Action>] = { [] }
+  _ attributes: Attribute<Action>...,
+  @NodeBuilder<Action> content: () -> NodeBuilder<Action>.Component = { .empty }
 ) -> Node<Action> {
   .element(Element(tag: .known(.p), dsl: attributes, children: content()))
 }
@@ -128,7 +143,8 @@ public func hr<Action>(_ attributes: Attribute<Action>...) -> Node<Action> {
 /// `<pre>`: preformatted text, whitespace kept.
 @inlinable
 public func pre<Action>(
-  _ attributes: Attribute<Action>..., @NodeBuilder<Action> content: () -> [Node<Action>] = { [] }
+  _ attributes: Attribute<Action>...,
+  @NodeBuilder<Action> content: () -> NodeBuilder<Action>.Component = { .empty }
 ) -> Node<Action> {
   .element(Element(tag: .known(.pre), dsl: attributes, children: content()))
 }
@@ -136,7 +152,8 @@ public func pre<Action>(
 /// `<blockquote>`: a quotation from another source.
 @inlinable
 public func blockquote<Action>(
-  _ attributes: Attribute<Action>..., @NodeBuilder<Action> content: () -> [Node<Action>] = { [] }
+  _ attributes: Attribute<Action>...,
+  @NodeBuilder<Action> content: () -> NodeBuilder<Action>.Component = { .empty }
 ) -> Node<Action> {
   .element(Element(tag: .known(.blockquote), dsl: attributes, children: content()))
 }
@@ -144,7 +161,8 @@ public func blockquote<Action>(
 /// `<figure>`: self-contained content with an optional caption.
 @inlinable
 public func figure<Action>(
-  _ attributes: Attribute<Action>..., @NodeBuilder<Action> content: () -> [Node<Action>] = { [] }
+  _ attributes: Attribute<Action>...,
+  @NodeBuilder<Action> content: () -> NodeBuilder<Action>.Component = { .empty }
 ) -> Node<Action> {
   .element(Element(tag: .known(.figure), dsl: attributes, children: content()))
 }
@@ -152,7 +170,8 @@ public func figure<Action>(
 /// `<figcaption>`: the caption of a `<figure>`.
 @inlinable
 public func figcaption<Action>(
-  _ attributes: Attribute<Action>..., @NodeBuilder<Action> content: () -> [Node<Action>] = { [] }
+  _ attributes: Attribute<Action>...,
+  @NodeBuilder<Action> content: () -> NodeBuilder<Action>.Component = { .empty }
 ) -> Node<Action> {
   .element(Element(tag: .known(.figcaption), dsl: attributes, children: content()))
 }
@@ -160,7 +179,8 @@ public func figcaption<Action>(
 /// `<ul>`: an unordered list of `li`.
 @inlinable
 public func ul<Action>(
-  _ attributes: Attribute<Action>..., @NodeBuilder<Action> content: () -> [Node<Action>] = { [] }
+  _ attributes: Attribute<Action>...,
+  @NodeBuilder<Action> content: () -> NodeBuilder<Action>.Component = { .empty }
 ) -> Node<Action> {
   .element(Element(tag: .known(.ul), dsl: attributes, children: content()))
 }
@@ -168,7 +188,8 @@ public func ul<Action>(
 /// `<ol>`: an ordered list of `li`.
 @inlinable
 public func ol<Action>(
-  _ attributes: Attribute<Action>..., @NodeBuilder<Action> content: () -> [Node<Action>] = { [] }
+  _ attributes: Attribute<Action>...,
+  @NodeBuilder<Action> content: () -> NodeBuilder<Action>.Component = { .empty }
 ) -> Node<Action> {
   .element(Element(tag: .known(.ol), dsl: attributes, children: content()))
 }
@@ -176,7 +197,8 @@ public func ol<Action>(
 /// `<li>`: an item of a list.
 @inlinable
 public func li<Action>(
-  _ attributes: Attribute<Action>..., @NodeBuilder<Action> content: () -> [Node<Action>] = { [] }
+  _ attributes: Attribute<Action>...,
+  @NodeBuilder<Action> content: () -> NodeBuilder<Action>.Component = { .empty }
 ) -> Node<Action> {
   .element(Element(tag: .known(.li), dsl: attributes, children: content()))
 }
@@ -184,7 +206,8 @@ public func li<Action>(
 /// `<dl>`: a description list of `dt` and `dd`.
 @inlinable
 public func dl<Action>(
-  _ attributes: Attribute<Action>..., @NodeBuilder<Action> content: () -> [Node<Action>] = { [] }
+  _ attributes: Attribute<Action>...,
+  @NodeBuilder<Action> content: () -> NodeBuilder<Action>.Component = { .empty }
 ) -> Node<Action> {
   .element(Element(tag: .known(.dl), dsl: attributes, children: content()))
 }
@@ -192,7 +215,8 @@ public func dl<Action>(
 /// `<dt>`: a term in a description list.
 @inlinable
 public func dt<Action>(
-  _ attributes: Attribute<Action>..., @NodeBuilder<Action> content: () -> [Node<Action>] = { [] }
+  _ attributes: Attribute<Action>...,
+  @NodeBuilder<Action> content: () -> NodeBuilder<Action>.Component = { .empty }
 ) -> Node<Action> {
   .element(Element(tag: .known(.dt), dsl: attributes, children: content()))
 }
@@ -200,7 +224,8 @@ public func dt<Action>(
 /// `<dd>`: the description of a term.
 @inlinable
 public func dd<Action>(
-  _ attributes: Attribute<Action>..., @NodeBuilder<Action> content: () -> [Node<Action>] = { [] }
+  _ attributes: Attribute<Action>...,
+  @NodeBuilder<Action> content: () -> NodeBuilder<Action>.Component = { .empty }
 ) -> Node<Action> {
   .element(Element(tag: .known(.dd), dsl: attributes, children: content()))
 }
@@ -208,7 +233,8 @@ public func dd<Action>(
 /// `<details>`: a disclosure widget; its first child is a `summary`.
 @inlinable
 public func details<Action>(
-  _ attributes: Attribute<Action>..., @NodeBuilder<Action> content: () -> [Node<Action>] = { [] }
+  _ attributes: Attribute<Action>...,
+  @NodeBuilder<Action> content: () -> NodeBuilder<Action>.Component = { .empty }
 ) -> Node<Action> {
   .element(Element(tag: .known(.details), dsl: attributes, children: content()))
 }
@@ -216,7 +242,8 @@ public func details<Action>(
 /// `<summary>`: the visible label of a `<details>`.
 @inlinable
 public func summary<Action>(
-  _ attributes: Attribute<Action>..., @NodeBuilder<Action> content: () -> [Node<Action>] = { [] }
+  _ attributes: Attribute<Action>...,
+  @NodeBuilder<Action> content: () -> NodeBuilder<Action>.Component = { .empty }
 ) -> Node<Action> {
   .element(Element(tag: .known(.summary), dsl: attributes, children: content()))
 }
@@ -224,7 +251,8 @@ public func summary<Action>(
 /// `<dialog>`: a dialog box.
 @inlinable
 public func dialog<Action>(
-  _ attributes: Attribute<Action>..., @NodeBuilder<Action> content: () -> [Node<Action>] = { [] }
+  _ attributes: Attribute<Action>...,
+  @NodeBuilder<Action> content: () -> NodeBuilder<Action>.Component = { .empty }
 ) -> Node<Action> {
   .element(Element(tag: .known(.dialog), dsl: attributes, children: content()))
 }

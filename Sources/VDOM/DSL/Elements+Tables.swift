@@ -1,7 +1,8 @@
 /// `<table>`: a table; put rows in `thead`, `tbody` or `tfoot`, never directly in it.
 @inlinable
 public func table<Action>(
-  _ attributes: Attribute<Action>..., @NodeBuilder<Action> content: () -> [Node<Action>] = { [] }
+  _ attributes: Attribute<Action>...,
+  @NodeBuilder<Action> content: () -> NodeBuilder<Action>.Component = { .empty }
 ) -> Node<Action> {
   .element(Element(tag: .known(.table), dsl: attributes, children: content()))
 }
@@ -9,7 +10,8 @@ public func table<Action>(
 /// `<caption>`: the title of a table.
 @inlinable
 public func caption<Action>(
-  _ attributes: Attribute<Action>..., @NodeBuilder<Action> content: () -> [Node<Action>] = { [] }
+  _ attributes: Attribute<Action>...,
+  @NodeBuilder<Action> content: () -> NodeBuilder<Action>.Component = { .empty }
 ) -> Node<Action> {
   .element(Element(tag: .known(.caption), dsl: attributes, children: content()))
 }
@@ -17,7 +19,8 @@ public func caption<Action>(
 /// `<colgroup>`: a group of columns.
 @inlinable
 public func colgroup<Action>(
-  _ attributes: Attribute<Action>..., @NodeBuilder<Action> content: () -> [Node<Action>] = { [] }
+  _ attributes: Attribute<Action>...,
+  @NodeBuilder<Action> content: () -> NodeBuilder<Action>.Component = { .empty }
 ) -> Node<Action> {
   .element(Element(tag: .known(.colgroup), dsl: attributes, children: content()))
 }
@@ -31,7 +34,8 @@ public func col<Action>(_ attributes: Attribute<Action>...) -> Node<Action> {
 /// `<thead>`: the header rows of a table.
 @inlinable
 public func thead<Action>(
-  _ attributes: Attribute<Action>..., @NodeBuilder<Action> content: () -> [Node<Action>] = { [] }
+  _ attributes: Attribute<Action>...,
+  @NodeBuilder<Action> content: () -> NodeBuilder<Action>.Component = { .empty }
 ) -> Node<Action> {
   .element(Element(tag: .known(.thead), dsl: attributes, children: content()))
 }
@@ -39,7 +43,8 @@ public func thead<Action>(
 /// `<tbody>`: the body rows of a table.
 @inlinable
 public func tbody<Action>(
-  _ attributes: Attribute<Action>..., @NodeBuilder<Action> content: () -> [Node<Action>] = { [] }
+  _ attributes: Attribute<Action>...,
+  @NodeBuilder<Action> content: () -> NodeBuilder<Action>.Component = { .empty }
 ) -> Node<Action> {
   .element(Element(tag: .known(.tbody), dsl: attributes, children: content()))
 }
@@ -47,7 +52,8 @@ public func tbody<Action>(
 /// `<tfoot>`: the footer rows of a table.
 @inlinable
 public func tfoot<Action>(
-  _ attributes: Attribute<Action>..., @NodeBuilder<Action> content: () -> [Node<Action>] = { [] }
+  _ attributes: Attribute<Action>...,
+  @NodeBuilder<Action> content: () -> NodeBuilder<Action>.Component = { .empty }
 ) -> Node<Action> {
   .element(Element(tag: .known(.tfoot), dsl: attributes, children: content()))
 }
@@ -55,7 +61,8 @@ public func tfoot<Action>(
 /// `<tr>`: a table row.
 @inlinable
 public func tr<Action>(
-  _ attributes: Attribute<Action>..., @NodeBuilder<Action> content: () -> [Node<Action>] = { [] }
+  _ attributes: Attribute<Action>...,
+  @NodeBuilder<Action> content: () -> NodeBuilder<Action>.Component = { .empty }
 ) -> Node<Action> {
   .element(Element(tag: .known(.tr), dsl: attributes, children: content()))
 }
@@ -63,7 +70,8 @@ public func tr<Action>(
 /// `<th>`: a header cell.
 @inlinable
 public func th<Action>(
-  _ attributes: Attribute<Action>..., @NodeBuilder<Action> content: () -> [Node<Action>] = { [] }
+  _ attributes: Attribute<Action>...,
+  @NodeBuilder<Action> content: () -> NodeBuilder<Action>.Component = { .empty }
 ) -> Node<Action> {
   .element(Element(tag: .known(.th), dsl: attributes, children: content()))
 }
@@ -71,7 +79,8 @@ public func th<Action>(
 /// `<td>`: a data cell.
 @inlinable
 public func td<Action>(
-  _ attributes: Attribute<Action>..., @NodeBuilder<Action> content: () -> [Node<Action>] = { [] }
+  _ attributes: Attribute<Action>...,
+  @NodeBuilder<Action> content: () -> NodeBuilder<Action>.Component = { .empty }
 ) -> Node<Action> {
   .element(Element(tag: .known(.td), dsl: attributes, children: content()))
 }

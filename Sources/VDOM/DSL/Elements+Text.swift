@@ -1,7 +1,8 @@
 /// `<span>`: a generic inline container.
 @inlinable
 public func span<Action>(
-  _ attributes: Attribute<Action>..., @NodeBuilder<Action> content: () -> [Node<Action>] = { [] }
+  _ attributes: Attribute<Action>...,
+  @NodeBuilder<Action> content: () -> NodeBuilder<Action>.Component = { .empty }
 ) -> Node<Action> {
   .element(Element(tag: .known(.span), dsl: attributes, children: content()))
 }
@@ -9,7 +10,8 @@ public func span<Action>(
 /// `<a>`: a hyperlink (`javascript:` URLs are neutralised when rendered).
 @inlinable
 public func a<Action>(
-  _ attributes: Attribute<Action>..., @NodeBuilder<Action> content: () -> [Node<Action>] = { [] }
+  _ attributes: Attribute<Action>...,
+  @NodeBuilder<Action> content: () -> NodeBuilder<Action>.Component = { .empty }
 ) -> Node<Action> {
   .element(Element(tag: .known(.a), dsl: attributes, children: content()))
 }
@@ -17,7 +19,8 @@ public func a<Action>(
 /// `<em>`: stressed emphasis.
 @inlinable
 public func em<Action>(
-  _ attributes: Attribute<Action>..., @NodeBuilder<Action> content: () -> [Node<Action>] = { [] }
+  _ attributes: Attribute<Action>...,
+  @NodeBuilder<Action> content: () -> NodeBuilder<Action>.Component = { .empty }
 ) -> Node<Action> {
   .element(Element(tag: .known(.em), dsl: attributes, children: content()))
 }
@@ -25,7 +28,8 @@ public func em<Action>(
 /// `<strong>`: strong importance.
 @inlinable
 public func strong<Action>(
-  _ attributes: Attribute<Action>..., @NodeBuilder<Action> content: () -> [Node<Action>] = { [] }
+  _ attributes: Attribute<Action>...,
+  @NodeBuilder<Action> content: () -> NodeBuilder<Action>.Component = { .empty }
 ) -> Node<Action> {
   .element(Element(tag: .known(.strong), dsl: attributes, children: content()))
 }
@@ -33,7 +37,8 @@ public func strong<Action>(
 /// `<small>`: side comments and small print.
 @inlinable
 public func small<Action>(
-  _ attributes: Attribute<Action>..., @NodeBuilder<Action> content: () -> [Node<Action>] = { [] }
+  _ attributes: Attribute<Action>...,
+  @NodeBuilder<Action> content: () -> NodeBuilder<Action>.Component = { .empty }
 ) -> Node<Action> {
   .element(Element(tag: .known(.small), dsl: attributes, children: content()))
 }
@@ -41,7 +46,8 @@ public func small<Action>(
 /// `<code>`: a fragment of computer code.
 @inlinable
 public func code<Action>(
-  _ attributes: Attribute<Action>..., @NodeBuilder<Action> content: () -> [Node<Action>] = { [] }
+  _ attributes: Attribute<Action>...,
+  @NodeBuilder<Action> content: () -> NodeBuilder<Action>.Component = { .empty }
 ) -> Node<Action> {
   .element(Element(tag: .known(.code), dsl: attributes, children: content()))
 }
@@ -49,7 +55,8 @@ public func code<Action>(
 /// `<kbd>`: keyboard input.
 @inlinable
 public func kbd<Action>(
-  _ attributes: Attribute<Action>..., @NodeBuilder<Action> content: () -> [Node<Action>] = { [] }
+  _ attributes: Attribute<Action>...,
+  @NodeBuilder<Action> content: () -> NodeBuilder<Action>.Component = { .empty }
 ) -> Node<Action> {
   .element(Element(tag: .known(.kbd), dsl: attributes, children: content()))
 }
@@ -57,7 +64,8 @@ public func kbd<Action>(
 /// `<mark>`: highlighted text.
 @inlinable
 public func mark<Action>(
-  _ attributes: Attribute<Action>..., @NodeBuilder<Action> content: () -> [Node<Action>] = { [] }
+  _ attributes: Attribute<Action>...,
+  @NodeBuilder<Action> content: () -> NodeBuilder<Action>.Component = { .empty }
 ) -> Node<Action> {
   .element(Element(tag: .known(.mark), dsl: attributes, children: content()))
 }
@@ -65,7 +73,8 @@ public func mark<Action>(
 /// `<abbr>`: an abbreviation; its expansion goes in `.title`.
 @inlinable
 public func abbr<Action>(
-  _ attributes: Attribute<Action>..., @NodeBuilder<Action> content: () -> [Node<Action>] = { [] }
+  _ attributes: Attribute<Action>...,
+  @NodeBuilder<Action> content: () -> NodeBuilder<Action>.Component = { .empty }
 ) -> Node<Action> {
   .element(Element(tag: .known(.abbr), dsl: attributes, children: content()))
 }
@@ -73,7 +82,8 @@ public func abbr<Action>(
 /// `<sub>`: subscript.
 @inlinable
 public func sub<Action>(
-  _ attributes: Attribute<Action>..., @NodeBuilder<Action> content: () -> [Node<Action>] = { [] }
+  _ attributes: Attribute<Action>...,
+  @NodeBuilder<Action> content: () -> NodeBuilder<Action>.Component = { .empty }
 ) -> Node<Action> {
   .element(Element(tag: .known(.sub), dsl: attributes, children: content()))
 }
@@ -81,7 +91,8 @@ public func sub<Action>(
 /// `<sup>`: superscript.
 @inlinable
 public func sup<Action>(
-  _ attributes: Attribute<Action>..., @NodeBuilder<Action> content: () -> [Node<Action>] = { [] }
+  _ attributes: Attribute<Action>...,
+  @NodeBuilder<Action> content: () -> NodeBuilder<Action>.Component = { .empty }
 ) -> Node<Action> {
   .element(Element(tag: .known(.sup), dsl: attributes, children: content()))
 }
@@ -89,7 +100,8 @@ public func sup<Action>(
 /// `<time>`: a date or time; the machine-readable form goes in `.datetime`. (Glibc's `time(_:)` takes a pointer, so it never collides.)
 @inlinable
 public func time<Action>(
-  _ attributes: Attribute<Action>..., @NodeBuilder<Action> content: () -> [Node<Action>] = { [] }
+  _ attributes: Attribute<Action>...,
+  @NodeBuilder<Action> content: () -> NodeBuilder<Action>.Component = { .empty }
 ) -> Node<Action> {
   .element(Element(tag: .known(.time), dsl: attributes, children: content()))
 }

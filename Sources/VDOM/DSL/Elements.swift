@@ -15,7 +15,7 @@
 @inlinable
 public func element<Action>(
   _ tag: String, _ attributes: Attribute<Action>...,
-  @NodeBuilder<Action> content: () -> [Node<Action>] = { [] }
+  @NodeBuilder<Action> content: () -> NodeBuilder<Action>.Component = { .empty }
 ) -> Node<Action> {
   .element(Element(tag: tag, dsl: attributes, children: content()))
 }

@@ -52,6 +52,19 @@ public enum NodeBuilder<Action: Sendable> {
       }
     }
 
+    /// No nodes: the content of an element function called without a block.
+    @inlinable
+    public static var empty: Component { Component(.none) }
+
+    /// Its nodes as one array, leaving it empty: the array is then held
+    /// once, so its nodes can be moved out without a copy.
+    @inlinable
+    mutating func takeNodes() -> [Node<Action>] {
+      let taken = array
+      nodes = .none
+      return taken
+    }
+
     /// Its nodes as one array.
     @inlinable
     var array: [Node<Action>] {
@@ -123,6 +136,13 @@ public enum NodeBuilder<Action: Sendable> {
   @inlinable
   public static func buildFinalResult(_ component: Component) -> [Node<Action>] {
     component.array
+  }
+
+  /// The children the block builds, as an element function takes them: a
+  /// lone child needs no array.
+  @inlinable
+  public static func buildFinalResult(_ component: Component) -> Component {
+    component
   }
 
   /// The nodes of `components` in one array of exactly their count: a

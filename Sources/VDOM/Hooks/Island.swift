@@ -42,7 +42,7 @@ extension Attribute {
 @inlinable
 public func hook<Action>(
   _ name: String, value: String, _ attributes: Attribute<Action>...,
-  @NodeBuilder<Action> content: () -> [Node<Action>] = { [] }
+  @NodeBuilder<Action> content: () -> NodeBuilder<Action>.Component = { .empty }
 ) -> Node<Action> {
   .element(
     Element(

@@ -27,6 +27,31 @@ import Testing
       } as N).element?.children == [.text("Hello, Ada")])
   }
 
+  @Test func aBlockOfOneChildHoldsItWithoutAnArrayAndEmptyTextStillDrops() {
+    #expect((p { "" } as N).element?.children == [])
+    #expect((p { "a" } as N).element?.children == [.text("a")])
+    let shared: N = span { "x" }
+    #expect((td { shared } as N).element?.children == [shared])
+    #expect((td() as N).element?.children == [])
+  }
+
+  @Test func anArraySplicedInIsMovedOnlyWhenTheBlockOwnsIt() {
+    // The caller still holds its array: the element copies the nodes.
+    let nodes: [N] = [.text("a"), .text("b"), span()]
+    let node: N = p { nodes }
+    #expect(node.element?.children == [.text("ab"), span()])
+    #expect(nodes == [.text("a"), .text("b"), span()])
+    // A builder of the caller's own, returning an array, still builds.
+    func card(@NodeBuilder<Never> _ content: () -> [N]) -> N {
+      div(.class("card")) { content() }
+    }
+    assertRenders(
+      card {
+        "a"
+        em { "b" }
+      }, #"<div class="card">a<em>b</em></div>"#)
+  }
+
   @Test func ifElseChoosesABranch() {
     func view(_ isOn: Bool) -> N {
       div {
