@@ -145,9 +145,9 @@ public enum NodeBuilder<Action: Sendable> {
     component
   }
 
-  /// The nodes of `components` in one array of exactly their count: a
-  /// mounted tree keeps its child lists, so doubling growth would waste
-  /// memory for as long as a session shows them.
+  /// The nodes of `components` in one array of exactly their count: an
+  /// element moves them into its storage, but a builder returning
+  /// `[Node]` hands the array itself to whoever keeps it.
   @inlinable
   static func joined(_ components: [Component]) -> Component {
     var count = 0

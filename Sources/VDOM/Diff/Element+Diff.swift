@@ -108,7 +108,7 @@ extension ElementStorage {
   @inlinable @inline(__always)
   var isIsland: Bool {
     // Read from the header first: most elements store no extras at all.
-    fields.pointee.counts.extras != .none && hasMemo && memo?.isIsland == true
+    fields.pointee.counts.extras != .none && memo?.isIsland == true
   }
 }
 
@@ -171,7 +171,10 @@ func sameBytes(_ a: String, _ b: String) -> Bool {
   }
 }
 
-/// Whether the node at `node` is raw markup, read in place.
+/// Whether the node at `node` is raw markup, read in place: the case alone,
+/// where ``Differ/first(of:)`` also loads an element's header (with it on
+/// the only-child path, the fastest of 6 diffs of 10,000 rows took 5-14 %
+/// longer).
 @inlinable @inline(__always)
 func isRaw<Action>(_ node: UnsafePointer<Node<Action>>) -> Bool {
   if case .raw = node.pointee { return true }
