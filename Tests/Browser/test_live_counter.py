@@ -70,7 +70,8 @@ def test_back_forward_and_reload_restore_the_state(page, gallery):
     wait(page, lambda: page.current_url.endswith("/counter?count=5"))
     page.back()
     wait(page, lambda: page.current_url == gallery + "/")
-    assert page.find_element(By.ID, "screens")
+    # The URL changes on popstate, before live navigation swaps the page in.
+    wait(page, lambda: page.find_elements(By.ID, "screens"))
     page.forward()
     wait(page, lambda: page.current_url.endswith("/counter?count=5"))
     wait(page, lambda: count(page) == "5")
