@@ -123,7 +123,17 @@ final class ElementStorage<Action: Sendable>: ManagedBuffer<ElementFields, UInt6
       children = UnsafeMutableRawPointer(first + events)
     }
     let childCount = counts.children
-    if childCount > 0 {
+    if childCount > countPrefetchDistance {
+      // A table's rows: each one's count is asked for a few turns ahead, as
+      // the pairing that kept them does (they are as cold here).
+      let nodes = children.assumingMemoryBound(to: Node<Never>.self)
+      for index in 0..<childCount {
+        if index + countPrefetchDistance < childCount {
+          prefetchCount(ofElementAt: nodes + index + countPrefetchDistance)
+        }
+        (nodes + index).deinitialize(count: 1)
+      }
+    } else if childCount > 0 {
       children.assumingMemoryBound(to: Node<Never>.self).deinitialize(count: childCount)
     }
     var extras = children + childCount * MemoryLayout<Node<Never>>.stride

@@ -170,15 +170,21 @@ final class ListLazyThunk<
       old.childCount == offset + previous.items.count
     else { return nil }
     let storage = makeContainer()
-    var pairing = ListPairing(
-      new: self, old: previous, slots: storage.childPointer + offset,
-      oldSlots: UnsafePointer(old.childPointer + offset), offset: offset)
-    pairing.run()
+    let (allElements, reused) = items.withUnsafeBufferPointer { newItems in
+      previous.items.withUnsafeBufferPointer { oldItems in
+        var pairing = ListPairing(
+          new: self, old: previous, slots: storage.childPointer + offset,
+          oldSlots: UnsafePointer(old.childPointer + offset), offset: offset,
+          newItems: newItems, oldItems: oldItems)
+        pairing.run()
+        return (pairing.allElements, pairing.reused)
+      }
+    }
     // Straight into the slot: a copy alive while the diff goes on would
     // make it copy the element, and then every child it inserts.
-    slot.initialize(to: finish(storage, allElements: pairing.allElements))
+    slot.initialize(to: finish(storage, allElements: allElements))
     let count = offset + items.count
-    return pairing.allElements ? pairing.reused : [Bool](repeating: false, count: count)
+    return allElements ? reused : [Bool](repeating: false, count: count)
   }
 }
 

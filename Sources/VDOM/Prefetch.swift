@@ -46,3 +46,15 @@ func prefetchSiblings<Action>(
   if index + 2 < count { prefetch(elementAt: nodes + index + 2) }
   if index + 1 < count { prefetchChildren(of: nodes + index + 1) }
 }
+
+/// Starts loading the first cache line of the element at `node`, where its
+/// reference count is: enough for a walk that only retains or releases it.
+@inlinable @inline(__always)
+func prefetchCount<Action>(ofElementAt node: UnsafePointer<Node<Action>>) {
+  guard let storage = storage(at: node) else { return }
+  trellis_prefetch(UnsafeRawPointer(storage.toOpaque()))
+}
+
+/// How many siblings ahead a walk that retains or releases each one asks
+/// for the next counts (``prefetchCount(ofElementAt:)``).
+@usableFromInline let countPrefetchDistance = 8
