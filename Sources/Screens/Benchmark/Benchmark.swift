@@ -50,8 +50,7 @@ public struct Benchmark: Screen, Titled {
       self.id = id
       self.updates = updates
       var generator = SplitMix64(seed: UInt64(seed) &* 0x2545_F491_4F6C_DD1D ^ UInt64(id))
-      label =
-        BenchmarkWords.label(using: &generator) + String(repeating: " !!!", count: updates)
+      label = BenchmarkWords.label(using: &generator, updates: updates)
     }
   }
 
