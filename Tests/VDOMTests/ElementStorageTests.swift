@@ -15,6 +15,23 @@ import Testing
         children: [.text(label)]))
   }
 
+  @Test(arguments: [3, 8, 9, 40])
+  func releasingAnElementReleasesEachChild(count: Int) {
+    // Past 8 children the deinit releases them one by one, each one's count
+    // asked for ahead: every child must still go, text and elements alike.
+    final class Box: @unchecked Sendable { weak var storage: ElementStorage<Action>? }
+    let boxes = (0..<count).map { _ in Box() }
+    do {
+      let children: [Node<Action>] = (0..<count).map { index in
+        index % 3 == 2 ? .text("t\(index)") : button("b\(index)")
+      }
+      for (box, child) in zip(boxes, children) { box.storage = child.element?.storage }
+      let parent = Element<Action>(tag: "div", children: children)
+      #expect(parent.children.count == count)
+    }
+    #expect(boxes.allSatisfy { $0.storage == nil })
+  }
+
   @Test func theHeaderIsOneWord() {
     // Tag, counts and the kind of extras: every mounted element keeps them.
     #expect(MemoryLayout<ElementFields>.size == 8)

@@ -40,6 +40,27 @@ import TrellisTesting
     #expect(sameHandlers(index, HandlerIndex(result.tree)))
   }
 
+  @Test func theSameItemsWithAnotherSelectionBuildTheTwoRowsAlone() throws {
+    // One array in both lists (a select keeps the state's rows): its items
+    // are not compared, the second values are.
+    let calls = BuilderCalls()
+    var ids = HandlerIDs()
+    var index = HandlerIndex<Action>()
+    let rows = TableFixture.rows
+    let old = mount(table(rows, selected: 2, calls: calls), ids: &ids, index: &index)
+    let result = diff(old, table(rows, selected: 4, calls: calls), ids: &ids, index: &index)
+    #expect(calls.value == 5 + 2, "the row unselected and the one selected")
+    let before = try #require(old.element).children
+    let after = try #require(result.tree.element).children
+    for position in before.indices where ![1, 3].contains(position) {
+      #expect(after[position].element?.storage === before[position].element?.storage)
+    }
+    #expect(
+      try PatchOracle.shape(after: result.patches, on: old) == PatchOracle.shape(of: result.tree))
+    #expect(withoutIDs(result.tree) == withoutIDs(TableFixture.eagerTable(rows, selected: 4)))
+    #expect(sameHandlers(index, HandlerIndex(result.tree)))
+  }
+
   @Test func keptChildrenAreTheOldOnesNotCopies() throws {
     let calls = BuilderCalls()
     var ids = HandlerIDs()
