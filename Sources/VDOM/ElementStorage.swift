@@ -128,9 +128,7 @@ final class ElementStorage<Action: Sendable>: ManagedBuffer<ElementFields, UInt6
       // the pairing that kept them does (they are as cold here).
       let nodes = children.assumingMemoryBound(to: Node<Never>.self)
       for index in 0..<childCount {
-        if index + countPrefetchDistance < childCount {
-          prefetchCount(ofElementAt: nodes + index + countPrefetchDistance)
-        }
+        prefetchCount(of: nodes, at: index + countPrefetchDistance, within: 0..<childCount)
         (nodes + index).deinitialize(count: 1)
       }
     } else if childCount > 0 {

@@ -44,7 +44,7 @@ struct ListPairing<
     self.newItems = newItems
     self.oldItems = oldItems
     sameItems = newItems.baseAddress == oldItems.baseAddress && newItems.count == oldItems.count
-    reused = [Bool](repeating: false, count: offset + new.items.count)
+    reused = [Bool](repeating: false, count: offset + newItems.count)
   }
 
   /// Fills every slot.
@@ -57,18 +57,14 @@ struct ListPairing<
     // (the retain was 5.6 % of an update of every 10th row of 1,000).
     var start = 0
     while start < newCount, start < oldCount {
-      if start + countPrefetchDistance < oldCount {
-        prefetchCount(ofElementAt: oldSlots + start + countPrefetchDistance)
-      }
+      prefetchCount(of: oldSlots, at: start + countPrefetchDistance, within: 0..<oldCount)
       guard takeInPlace(start, start) else { break }
       start += 1
     }
     var newEnd = newCount
     var oldEnd = oldCount
     while newEnd > start, oldEnd > start {
-      if oldEnd - 1 - countPrefetchDistance >= start {
-        prefetchCount(ofElementAt: oldSlots + oldEnd - 1 - countPrefetchDistance)
-      }
+      prefetchCount(of: oldSlots, at: oldEnd - 1 - countPrefetchDistance, within: start..<oldEnd)
       guard takeInPlace(newEnd - 1, oldEnd - 1) else { break }
       newEnd -= 1
       oldEnd -= 1
@@ -96,9 +92,7 @@ struct ListPairing<
     var taken = [Bool](repeating: false, count: oldRange.count)
     var pending: [Int] = []
     for j in newRange {
-      if j + countPrefetchDistance < oldRange.upperBound {
-        prefetchCount(ofElementAt: oldSlots + j + countPrefetchDistance)
-      }
+      prefetchCount(of: oldSlots, at: j + countPrefetchDistance, within: oldRange)
       if oldRange.contains(j), isEqual(j, j) {
         taken[j - oldRange.lowerBound] = true
         keep(j, j)

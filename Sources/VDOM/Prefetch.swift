@@ -47,14 +47,17 @@ func prefetchSiblings<Action>(
   if index + 1 < count { prefetchChildren(of: nodes + index + 1) }
 }
 
-/// Starts loading the first cache line of the element at `node`, where its
-/// reference count is: enough for a walk that only retains or releases it.
+/// Starts loading the first cache line of the element at `nodes[index]`,
+/// where its reference count is, when `index` is within `bounds`: enough
+/// for a walk that only retains or releases the nodes it passes.
 @inlinable @inline(__always)
-func prefetchCount<Action>(ofElementAt node: UnsafePointer<Node<Action>>) {
-  guard let storage = storage(at: node) else { return }
+func prefetchCount<Action>(
+  of nodes: UnsafePointer<Node<Action>>, at index: Int, within bounds: Range<Int>
+) {
+  guard bounds.contains(index), let storage = storage(at: nodes + index) else { return }
   trellis_prefetch(UnsafeRawPointer(storage.toOpaque()))
 }
 
 /// How many siblings ahead a walk that retains or releases each one asks
-/// for the next counts (``prefetchCount(ofElementAt:)``).
+/// for the next counts (``prefetchCount(of:at:within:)``).
 @usableFromInline let countPrefetchDistance = 8
