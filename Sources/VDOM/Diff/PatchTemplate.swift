@@ -35,31 +35,45 @@ enum PatchTemplate {
 
   /// One node's markup, `bytes`, and its holes, `holes` (pairs of offsets
   /// into the writer's bytes, in `holes` positions of the writer's list).
+  /// A row past the first with `holesOnly` has the first row's shape and
+  /// only its holes were written (``HTMLWriter/writeHoles(of:shapedLike:)``):
+  /// its `bytes` are its holes' bytes.
   @usableFromInline
   struct Row {
     @usableFromInline let bytes: Range<Int>
     @usableFromInline let holes: Range<Int>
+    @usableFromInline let holesOnly: Bool
 
     @inlinable
-    init(bytes: Range<Int>, holes: Range<Int>) {
+    init(bytes: Range<Int>, holes: Range<Int>, holesOnly: Bool = false) {
       self.bytes = bytes
       self.holes = holes
+      self.holesOnly = holesOnly
     }
   }
 
   /// Appends the markup of `rows`, rendered in `markup` with their `holes`,
   /// as a template when enough rows share a shape, or else as one string.
+  /// Returns `false`, having appended nothing, when that needs the whole
+  /// markup of a row of which only the holes were written.
   @usableFromInline
   static func write(
     _ markup: UnsafeBufferPointer<UInt8>, holes: UnsafeBufferPointer<Int>, rows: [Row],
     into bytes: inout [UInt8]
-  ) {
-    // The rows tile the markup, so its length is the string form's.
+  ) -> Bool {
+    let holesOnly = rows.contains { $0.holesOnly }
     guard let layout = Layout(markup: markup, holes: holes, rows: rows),
-      case let templated = layout.estimatedBytes, templated < markup.count
-    else { return JSONString.append(utf8: markup, to: &bytes) }
+      case let templated = layout.estimatedBytes, templated < layout.markupBytes
+    else {
+      guard !holesOnly else { return false }
+      // The rows tile the markup: the string form.
+      JSONString.append(utf8: markup, to: &bytes)
+      return true
+    }
+    guard layout.writesMarkupOfRenderedRowsOnly else { return false }
     bytes.reserveCapacity(bytes.count + templated)
     layout.write(into: &bytes)
+    return true
   }
 
   /// The template chosen for a list of rows: the reference row, which rows
@@ -80,14 +94,21 @@ enum PatchTemplate {
       self.markup = markup
       self.holes = holes
       self.rows = rows
+      guard let first = rows.first else { return nil }
+      // A row of which only the holes were written has the first's shape.
+      let shaped = { (row: Row) in row.holesOnly ? first : row }
       var best: (reference: Row, fits: [Bool], count: Int)?
       for candidate in rows.prefix(2) {
-        let fits = rows.map { Self.sameShape($0, candidate, markup: markup, holes: holes) }
+        let fits = rows.map {
+          Self.sameShape(shaped($0), shaped(candidate), markup: markup, holes: holes)
+        }
         let count = fits.count(where: { $0 })
         if best == nil || count > best!.count { best = (candidate, fits, count) }
         if count * 2 >= rows.count { break }
       }
-      guard let best, best.count >= 2 else { return nil }
+      // The second row is the reference only when the first's shape is not
+      // its own, so never one of which only the holes were written.
+      guard let best, best.count >= 2, !best.reference.holesOnly else { return nil }
       reference = best.reference
       fits = best.fits
       var varies = [Bool](repeating: false, count: best.reference.holes.count / 2)
@@ -99,6 +120,18 @@ enum PatchTemplate {
         }
       }
       self.varies = varies
+    }
+
+    /// The bytes of the rows' markup: what the string form would hold.
+    var markupBytes: Int {
+      guard let first = rows.first else { return 0 }
+      let statics = first.bytes.count - Self.holeBytes(of: first, holes)
+      return rows.reduce(0) { $0 + ($1.holesOnly ? statics + $1.bytes.count : $1.bytes.count) }
+    }
+
+    /// Whether every row written as its own markup was rendered in full.
+    var writesMarkupOfRenderedRowsOnly: Bool {
+      zip(rows, fits).allSatisfy { row, fits in fits || !row.holesOnly }
     }
 
     /// The template's bytes before JSON escapes: statics once, three bytes
@@ -167,12 +200,20 @@ enum PatchTemplate {
       return holes[at]..<holes[at + 1]
     }
 
+    /// The bytes of all holes of `row`.
+    static func holeBytes(of row: Row, _ holes: UnsafeBufferPointer<Int>) -> Int {
+      stride(from: row.holes.lowerBound, to: row.holes.upperBound, by: 2).reduce(0) {
+        $0 + holes[$1 + 1] - holes[$1]
+      }
+    }
+
     /// Whether both rows have the same number of holes and the same bytes
     /// between them.
     static func sameShape(
       _ row: Row, _ other: Row, markup: UnsafeBufferPointer<UInt8>,
       holes: UnsafeBufferPointer<Int>
     ) -> Bool {
+      if row.bytes == other.bytes { return true }
       guard row.holes.count == other.holes.count else { return false }
       var start = row.bytes.lowerBound
       var otherStart = other.bytes.lowerBound
@@ -202,20 +243,45 @@ enum PatchTemplate {
 extension PatchWriter {
   /// Appends the markup of `nodes` (many of them) rendered once with their
   /// holes recorded, as a template or, when none pays, as one string.
+  ///
+  /// A node past the first with the first's shape is written as its holes
+  /// alone; when the template then needs its whole markup after all (it
+  /// does not pay, or most nodes have another shape), all are rendered
+  /// again in full. `shapesFromFirst: false` renders them in full at once.
   @inlinable
-  mutating func templateMarkup<Action>(_ nodes: [Node<Action>]) {
+  mutating func templateMarkup<Action>(_ nodes: [Node<Action>], shapesFromFirst: Bool = true) {
     var writer = HTMLWriter()
     defer { writer.deallocate() }
     writer.recordHoles(capacity: nodes.count * 32)
     var rows: [PatchTemplate.Row] = []
     rows.reserveCapacity(nodes.count)
-    for node in nodes {
-      let start = writer.count
-      let holeStart = writer.holeCount
-      writer.writeNode(node)
-      rows.append(
-        PatchTemplate.Row(bytes: start..<writer.count, holes: holeStart..<writer.holeCount))
+    nodes.withUnsafeBufferPointer { nodes in
+      guard let first = nodes.baseAddress else { return }
+      let reference = shapesFromFirst ? storage(at: first) : nil
+      for index in nodes.indices {
+        let start = writer.count
+        let holeStart = writer.holeCount
+        // As cold as a render finds them (`HTMLWriter.writeChildren`).
+        prefetchSiblings(of: first, count: nodes.count, before: index)
+        if index > 0, let reference, let element = storage(at: first + index) {
+          let holesOnly = element._withUnsafeGuaranteedRef { element in
+            reference._withUnsafeGuaranteedRef { writer.writeHoles(of: element, shapedLike: $0) }
+          }
+          if holesOnly {
+            rows.append(
+              PatchTemplate.Row(
+                bytes: start..<writer.count, holes: holeStart..<writer.holeCount, holesOnly: true))
+            continue
+          }
+          writer.count = start
+          writer.holeCount = holeStart
+        }
+        writer.writeNode(nodes[index])
+        rows.append(
+          PatchTemplate.Row(bytes: start..<writer.count, holes: holeStart..<writer.holeCount))
+      }
     }
-    PatchTemplate.write(writer.bytes, holes: writer.holes, rows: rows, into: &bytes)
+    if PatchTemplate.write(writer.bytes, holes: writer.holes, rows: rows, into: &bytes) { return }
+    templateMarkup(nodes, shapesFromFirst: false)
   }
 }

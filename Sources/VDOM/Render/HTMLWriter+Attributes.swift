@@ -2,17 +2,23 @@ extension HTMLWriter {
   /// Appends the attributes from index `start` on that sort before the
   /// attribute of `binding` (all of them for `nil`), leaving out the
   /// refused ones; returns the index of the first attribute not written.
+  /// With `holesOnly`, writes only what goes between the quotes (see
+  /// ``writeHoles(of:shapedLike:)``).
   @usableFromInline @discardableResult
   mutating func writeAttributes(
     _ attributes: UnsafeBufferPointer<HTMLAttribute>, from start: Int,
-    beforeBindingOf binding: BindingSpec?, tag: TagName
+    beforeBindingOf binding: BindingSpec?, tag: TagName, holesOnly: Bool = false
   ) -> Int {
     var index = start
     guard let first = attributes.baseAddress else { return index }
     while index < attributes.count {
       // Through the pointer the attribute is read in place, not copied.
       if let binding, !Self.isName(first[index].storedName, beforeBindingOf: binding) { break }
-      writeAttribute(first[index], tag: tag)
+      if holesOnly {
+        writeValueHole(of: first[index], tag: tag)
+      } else {
+        writeAttribute(first[index], tag: tag)
+      }
       index += 1
     }
     return index
@@ -45,6 +51,24 @@ extension HTMLWriter {
     guard let value = attribute.value else { return }
     write(byte: UInt8(ascii: "="))
     writeQuote()
+    writeValue(value, of: attribute, kind: kind, tag: tag)
+    writeQuote()
+  }
+
+  /// What ``writeAttribute(_:tag:)`` writes between the quotes, alone;
+  /// nothing for a refused or boolean attribute.
+  private mutating func writeValueHole(of attribute: borrowing HTMLAttribute, tag: TagName) {
+    let kind = HTMLAttribute.nameKind(attribute.storedName)
+    guard kind != .refused, let value = attribute.value else { return }
+    writeValue(value, of: attribute, kind: kind, tag: tag)
+  }
+
+  /// An attribute's value as a hole, a dangerous URL's neutralised.
+  @inline(__always)
+  private mutating func writeValue(
+    _ value: String, of attribute: borrowing HTMLAttribute, kind: HTMLAttribute.NameKind,
+    tag: TagName
+  ) {
     markHole()
     if kind == .url, attribute.hasDangerousURL(forTag: tag.string) {
       write(HTMLAttribute.blockedURL)
@@ -52,7 +76,6 @@ extension HTMLWriter {
       writeAttributeValue(value)
     }
     markHole()
-    writeQuote()
   }
 
   /// Appends ` data-t-<event>="<id><options>"`, the same text as
@@ -63,11 +86,17 @@ extension HTMLWriter {
     guard spec.renders else { return }
     spec.attribute.withUnsafeBufferPointer { write($0) }
     writeQuote()
+    writeBindingValue(spec, id: id)
+    writeQuote()
+  }
+
+  /// What ``writeBinding(_:id:)`` writes between the quotes, as a hole.
+  @usableFromInline
+  mutating func writeBindingValue(_ spec: BindingSpec, id: Int) {
     markHole()
     writeInteger(id)
     if let options = spec.optionsText { writeAttributeValue(options) }
     markHole()
-    writeQuote()
   }
 
   /// Appends the decimal digits of `value`.

@@ -67,11 +67,17 @@ extension HTMLWriter {
   }
 
   /// Appends `<tag attributes…>`: the attributes and the bindings that have
-  /// an id, merged in name order; refused attributes are left out.
+  /// an id, merged in name order; refused attributes are left out. With
+  /// `holesOnly`, only the values between the quotes, in the same order
+  /// (see ``writeHoles(of:shapedLike:)``).
   @inlinable
-  mutating func writeStartTag<Action>(_ storage: ElementStorage<Action>, tag: TagName) {
-    write(byte: UInt8(ascii: "<"))
-    write(tag)
+  mutating func writeStartTag<Action>(
+    _ storage: ElementStorage<Action>, tag: TagName, holesOnly: Bool = false
+  ) {
+    if !holesOnly {
+      write(byte: UInt8(ascii: "<"))
+      write(tag)
+    }
     let attributes = storage.attributeBuffer
     var next = 0
     let events = storage.eventBuffer
@@ -80,12 +86,17 @@ extension HTMLWriter {
       // `data-t-<event>` sorts among the attributes by its full name.
       // Unretained: the element holds its bindings' specs.
       Unmanaged.passUnretained(events[index].spec)._withUnsafeGuaranteedRef { spec in
-        next = writeAttributes(attributes, from: next, beforeBindingOf: spec, tag: tag)
-        writeBinding(spec, id: id)
+        next = writeAttributes(
+          attributes, from: next, beforeBindingOf: spec, tag: tag, holesOnly: holesOnly)
+        if !holesOnly {
+          writeBinding(spec, id: id)
+        } else if spec.renders {
+          writeBindingValue(spec, id: id)
+        }
       }
     }
-    writeAttributes(attributes, from: next, beforeBindingOf: nil, tag: tag)
-    write(byte: UInt8(ascii: ">"))
+    writeAttributes(attributes, from: next, beforeBindingOf: nil, tag: tag, holesOnly: holesOnly)
+    if !holesOnly { write(byte: UInt8(ascii: ">")) }
   }
 
   /// The parser drops a newline right after `<pre>`, `<listing>` or
