@@ -52,6 +52,10 @@ let package = Package(
       name: "VDOM",
       dependencies: ["CPrefetch"]
     ),
+    // The nudge that makes glibc merge a released tree's blocks at once.
+    .target(
+      name: "CAllocator"
+    ),
     // libxml2-based markup validation, apart so that an application that
     // does not validate (a production binary) does not link libxml2.
     .target(
@@ -99,6 +103,7 @@ let package = Package(
         "VDOM",
         "Runtime",
         "Trellis",
+        "CAllocator",
         .product(name: "DequeModule", package: "swift-collections"),
         .product(name: "Crypto", package: "swift-crypto"),
         .product(name: "Logging", package: "swift-log"),
@@ -248,6 +253,7 @@ let package = Package(
       name: "WebHostTests",
       dependencies: [
         "WebHost",
+        "CAllocator",
         "MarkupValidation",
         // The developer panel in live sessions over a real socket.
         "TrellisDev",
