@@ -11,7 +11,11 @@ alternating too, so both see the same machine load. With `--baseline BIN` a
 second gallery (the previous commit's) is a third page in the same rotation,
 and its click → DOM, ratio and CPU are printed beside the first's: a
 comparison the machine's slow and fast phases do not skew, as they skew two
-runs.
+runs. It is not free of bias: the same build given as both (an A/A run, 7
+samples) came out 2.09× as `--gallery` and 2.19× as `--baseline`, and three
+runs of builds whose small operations' code did not differ gave the first
+slot 0.09–0.19 less; a difference in the geometric mean below about 0.2 is
+not evidence.
 
 Each sample opens the precondition state by its URL (a fresh page, and for
 Trellis a fresh session), waits for the page to be ready (the live socket
