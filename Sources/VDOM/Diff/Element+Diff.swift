@@ -180,3 +180,10 @@ func isRaw<Action>(_ node: UnsafePointer<Node<Action>>) -> Bool {
   if case .raw = node.pointee { return true }
   return false
 }
+
+/// Whether the node at `node` is a text, read in place.
+@inlinable @inline(__always)
+func isText<Action>(_ node: UnsafePointer<Node<Action>>) -> Bool {
+  if case .text = node.pointee { return true }
+  return false
+}

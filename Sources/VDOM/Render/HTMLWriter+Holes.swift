@@ -49,19 +49,12 @@ extension HTMLWriter {
   }
 }
 
-/// Whether the node at `node` is a text, read in place.
-@inlinable @inline(__always)
-func isText<Action>(_ node: UnsafePointer<Node<Action>>) -> Bool {
-  if case .text = node.pointee { return true }
-  return false
-}
-
 extension ElementStorage {
   /// Whether this element's start tag renders as `other`'s with other
   /// values between the quotes: the same attribute names in the same
   /// order, each without a value where `other`'s is, and the same bindings
-  /// rendered (the bindings with an id, of the same attribute name), which
-  /// the renderer merges among the attributes by name. Tags are not compared.
+  /// rendered (the bindings with an id, of the same event, whose attribute
+  /// the renderer merges among the others by name). Tags are not compared.
   @inlinable
   func hasSameStartTagShape(as other: ElementStorage) -> Bool {
     defer {
@@ -85,13 +78,7 @@ extension ElementStorage {
     for index in 0..<counts.events {
       let hasID = events[index].rawID != .min
       guard hasID == (otherEvents[index].rawID != .min) else { return false }
-      guard hasID else { continue }
-      let spec = events[index].spec
-      let otherSpec = otherEvents[index].spec
-      guard
-        spec === otherSpec
-          || (spec.renders == otherSpec.renders && spec.attribute == otherSpec.attribute)
-      else { return false }
+      guard !hasID || events[index].hasSameEvent(as: otherEvents[index]) else { return false }
     }
     return true
   }

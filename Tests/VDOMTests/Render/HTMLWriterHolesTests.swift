@@ -80,7 +80,9 @@ import TrellisTesting
       ("an unmounted binding", el("tr", [.init("class", "a")], events: [click(1)], [])),
       (
         "a text for an element",
-        el("tr", [.init("class", "a")], events: [click(1)], [.text("x"), .text("y")])
+        el(
+          "tr", [.init("class", "a")], events: [click(1)],
+          [.text("x"), el("td", [.init("hidden", "h")], [])])
       ),
       (
         "raw markup",
