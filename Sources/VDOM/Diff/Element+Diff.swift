@@ -29,9 +29,15 @@ func thunk<Action>(at node: UnsafePointer<Node<Action>>) -> Unmanaged<LazyThunk<
 func isSameText<Action>(_ a: UnsafePointer<Node<Action>>, _ b: UnsafePointer<Node<Action>>) -> Bool
 {
   guard case .text = a.pointee else { return false }
-  let x = UnsafeRawPointer(a)
-  let y = UnsafeRawPointer(b)
-  let size = MemoryLayout<Node<Action>>.size
+  return hasSameBits(UnsafeRawPointer(a), UnsafeRawPointer(b), as: Node<Action>.self)
+}
+
+/// Whether the values of type `T` at `x` and `y` have the same bits, so
+/// (for strings and references) the same contents, without reading them.
+/// Padding may differ between equal values: only `true` is certain.
+@inlinable @inline(__always)
+func hasSameBits<T>(_ x: UnsafeRawPointer, _ y: UnsafeRawPointer, as type: T.Type) -> Bool {
+  let size = MemoryLayout<T>.size
   var offset = 0
   while offset + 8 <= size {
     guard

@@ -90,23 +90,41 @@ extension HandlerIndex {
 func mountInPlace<Action: Sendable>(
   _ node: inout Node<Action>, ids: inout HandlerIDs, index: inout HandlerIndex<Action>?
 ) {
-  if case .lazy = node, case .lazy(let lazy) = node { node = lazy.build() }
-  guard case .element(var element) = node,
-    element.storage.eventCount > 0 || element.storage.childCount > 0
-  else { return }
-  // Drop the enum's reference so the element's storage is uniquely owned.
-  node = .text("")
-  // A shared element (built once and reused, as a row's constant icon)
-  // stays shared when nothing under it takes an id or is built.
-  if !isKnownUniquelyReferenced(&element.storage), !element.storage.needsMounting {
-    node = .element(element)
+  // Moved out of the slot and back: bound from the slot instead, the
+  // element would be retained and released for every storage mounted.
+  let taken = consume node
+  guard case .element(var element) = taken else {
+    if case .lazy(let lazy) = taken {
+      node = lazy.build()
+      mountInPlace(&node, ids: &ids, index: &index)
+    } else {
+      node = taken
+    }
     return
   }
-  element.makeUnique()
-  let storage = element.storage
-  if storage.eventCount > 0 { mountEvents(storage.eventBuffer, ids: &ids, index: &index) }
-  if storage.childCount > 0 { mountChildren(storage.childBuffer, ids: &ids, index: &index) }
+  // Ends the moved node's reference (an optimised build has none to end),
+  // so the element's storage is uniquely owned.
+  _ = consume taken
+  mountElement(&element, ids: &ids, index: &index)
   node = .element(element)
+}
+
+/// Mounts `element` without copying storage it uniquely owns.
+@inlinable
+func mountElement<Action: Sendable>(
+  _ element: inout Element<Action>, ids: inout HandlerIDs, index: inout HandlerIndex<Action>?
+) {
+  let counts = element.storage.fields.pointee.counts
+  guard counts.events > 0 || counts.children > 0 else { return }
+  // A shared element (built once and reused, as a row's constant icon)
+  // stays shared when nothing under it takes an id or is built.
+  if !isKnownUniquelyReferenced(&element.storage) {
+    guard element.storage.needsMounting else { return }
+    element.storage = element.storage.with()
+  }
+  let storage = element.storage
+  if counts.events > 0 { mountEvents(storage.eventBuffer, ids: &ids, index: &index) }
+  if counts.children > 0 { mountChildren(storage.childBuffer, ids: &ids, index: &index) }
 }
 
 /// Gives each binding a fresh id.

@@ -37,7 +37,9 @@ enum PatchTemplate {
   /// into the writer's bytes, in `holes` positions of the writer's list).
   /// A row past the first with `holesOnly` has the first row's shape and
   /// only its holes were written (``HTMLWriter/writeHoles(of:shapedLike:)``):
-  /// its `bytes` are its holes' bytes.
+  /// its `bytes` are what was written of them; a value of the same bits
+  /// as the first row's was not written again, its hole is the first
+  /// row's range (``HTMLWriter/borrowedHoleOffset``).
   @usableFromInline
   struct Row {
     @usableFromInline let bytes: Range<Int>
@@ -126,7 +128,9 @@ enum PatchTemplate {
     var markupBytes: Int {
       guard let first = rows.first else { return 0 }
       let statics = first.bytes.count - Self.holeBytes(of: first, holes)
-      return rows.reduce(0) { $0 + ($1.holesOnly ? statics + $1.bytes.count : $1.bytes.count) }
+      return rows.reduce(0) {
+        $0 + ($1.holesOnly ? statics + Self.holeBytes(of: $1, holes) : $1.bytes.count)
+      }
     }
 
     /// Whether every row written as its own markup was rendered in full.
@@ -233,6 +237,8 @@ enum PatchTemplate {
     static func sameBytes(
       _ a: Range<Int>, _ b: Range<Int>, markup: UnsafeBufferPointer<UInt8>
     ) -> Bool {
+      // A borrowed hole is the reference's own range.
+      if a == b { return true }
       guard a.count == b.count else { return false }
       guard a.count > 0, let base = markup.baseAddress else { return true }
       return memcmp(base + a.lowerBound, base + b.lowerBound, a.count) == 0
@@ -264,9 +270,12 @@ extension PatchWriter {
         // As cold as a render finds them (`HTMLWriter.writeChildren`).
         prefetchSiblings(of: first, count: nodes.count, before: index)
         if index > 0, let reference, let element = storage(at: first + index) {
+          // The first row's holes start at 0.
+          writer.borrowedHoleOffset = holeStart
           let holesOnly = element._withUnsafeGuaranteedRef { element in
             reference._withUnsafeGuaranteedRef { writer.writeHoles(of: element, shapedLike: $0) }
           }
+          writer.borrowedHoleOffset = nil
           if holesOnly {
             rows.append(
               PatchTemplate.Row(

@@ -7,7 +7,8 @@ extension HTMLWriter {
   @usableFromInline @discardableResult
   mutating func writeAttributes(
     _ attributes: UnsafeBufferPointer<HTMLAttribute>, from start: Int,
-    beforeBindingOf binding: BindingSpec?, tag: TagName, holesOnly: Bool = false
+    beforeBindingOf binding: BindingSpec?, tag: TagName, holesOnly: Bool = false,
+    reference: UnsafePointer<HTMLAttribute>? = nil
   ) -> Int {
     var index = start
     guard let first = attributes.baseAddress else { return index }
@@ -15,7 +16,7 @@ extension HTMLWriter {
       // Through the pointer the attribute is read in place, not copied.
       if let binding, !Self.isName(first[index].storedName, beforeBindingOf: binding) { break }
       if holesOnly {
-        writeValueHole(of: first[index], tag: tag)
+        writeValueHole(of: first + index, tag: tag, reference: reference.map { $0 + index })
       } else {
         writeAttribute(first[index], tag: tag)
       }
@@ -57,10 +58,21 @@ extension HTMLWriter {
 
   /// What ``writeAttribute(_:tag:)`` writes between the quotes, alone;
   /// nothing for a refused or boolean attribute.
-  private mutating func writeValueHole(of attribute: borrowing HTMLAttribute, tag: TagName) {
-    let kind = HTMLAttribute.nameKind(attribute.storedName)
-    guard kind != .refused, let value = attribute.value else { return }
-    writeValue(value, of: attribute, kind: kind, tag: tag)
+  /// With the reference row's attribute at the same place, a value of the
+  /// same bits (a literal all rows share) borrows its hole: same name, tag
+  /// and value, so the same bytes.
+  private mutating func writeValueHole(
+    of attribute: UnsafePointer<HTMLAttribute>, tag: TagName,
+    reference: UnsafePointer<HTMLAttribute>?
+  ) {
+    let kind = HTMLAttribute.nameKind(attribute.pointee.storedName)
+    guard kind != .refused, let value = attribute.pointee.value else { return }
+    if let offset = borrowedHoleOffset, let reference,
+      hasSameBits(UnsafeRawPointer(attribute), UnsafeRawPointer(reference), as: HTMLAttribute.self)
+    {
+      return borrowHole(offset: offset)
+    }
+    writeValue(value, of: attribute.pointee, kind: kind, tag: tag)
   }
 
   /// An attribute's value as a hole, a dangerous URL's neutralised.

@@ -24,7 +24,7 @@ extension HTMLWriter {
     guard model == .normal || model == .void, node.hasSameStartTagShape(as: reference) else {
       return false
     }
-    writeStartTag(node, tag: tag, holesOnly: true)
+    writeStartTag(node, tag: tag, holesOnly: true, reference: reference)
     if model == .void { return true }
     let children = UnsafeBufferPointer(node.childBuffer)
     let referenceChildren = UnsafeBufferPointer(reference.childBuffer)
@@ -40,7 +40,11 @@ extension HTMLWriter {
         }
         guard same else { return false }
       } else if case .text(let text) = first[index], isText(referenceFirst + index) {
-        writeText(text)
+        if let offset = borrowedHoleOffset, isSameText(first + index, referenceFirst + index) {
+          borrowHole(offset: offset)
+        } else {
+          writeText(text)
+        }
       } else {
         return false
       }

@@ -72,13 +72,15 @@ extension HTMLWriter {
   /// (see ``writeHoles(of:shapedLike:)``).
   @inlinable
   mutating func writeStartTag<Action>(
-    _ storage: ElementStorage<Action>, tag: TagName, holesOnly: Bool = false
+    _ storage: ElementStorage<Action>, tag: TagName, holesOnly: Bool = false,
+    reference: ElementStorage<Action>? = nil
   ) {
     if !holesOnly {
       write(byte: UInt8(ascii: "<"))
       write(tag)
     }
     let attributes = storage.attributeBuffer
+    let referenceAttributes = reference.map { UnsafePointer($0.attributePointer) }
     var next = 0
     let events = storage.eventBuffer
     for index in events.indices {
@@ -87,7 +89,8 @@ extension HTMLWriter {
       // Unretained: the element holds its bindings' specs.
       Unmanaged.passUnretained(events[index].spec)._withUnsafeGuaranteedRef { spec in
         next = writeAttributes(
-          attributes, from: next, beforeBindingOf: spec, tag: tag, holesOnly: holesOnly)
+          attributes, from: next, beforeBindingOf: spec, tag: tag, holesOnly: holesOnly,
+          reference: referenceAttributes)
         if !holesOnly {
           writeBinding(spec, id: id)
         } else if spec.renders {
@@ -95,7 +98,10 @@ extension HTMLWriter {
         }
       }
     }
-    writeAttributes(attributes, from: next, beforeBindingOf: nil, tag: tag, holesOnly: holesOnly)
+    writeAttributes(
+      attributes, from: next, beforeBindingOf: nil, tag: tag, holesOnly: holesOnly,
+      reference: referenceAttributes)
+    _fixLifetime(reference)
     if !holesOnly { write(byte: UInt8(ascii: ">")) }
   }
 

@@ -32,6 +32,11 @@ struct HTMLWriter {
   @usableFromInline var holeBase: UnsafeMutablePointer<Int>? = nil
   @usableFromInline var holeCount = 0
   @usableFromInline var holeCapacity = 0
+  /// While a row is written as its holes alone, how many holes lie between
+  /// the reference row's and this row's first: a value of the same bits as
+  /// the reference's at the same place is then not written again, its
+  /// hole is the reference's (``borrowHole()``). `nil` otherwise.
+  @usableFromInline var borrowedHoleOffset: Int? = nil
 
   /// A writer with the spare buffer of an earlier render, or a new one.
   @usableFromInline
@@ -177,6 +182,23 @@ struct HTMLWriter {
     if holeCount == holeCapacity { return growHoles() }
     holeBase[holeCount] = count
     holeCount &+= 1
+  }
+
+  /// Records as the next hole the reference row's hole at the same place
+  /// (see ``borrowedHoleOffset``): the same bytes, written once.
+  @inlinable
+  mutating func borrowHole(offset: Int) {
+    guard let holeBase else { return }
+    let at = holeCount - offset
+    let start = holeBase[at]
+    let end = holeBase[at + 1]
+    if holeCount + 2 > holeCapacity {
+      holeCapacity *= 2
+      self.holeBase = Self.reallocate(holeBase, count: holeCapacity)
+    }
+    self.holeBase.unsafelyUnwrapped[holeCount] = start
+    self.holeBase.unsafelyUnwrapped[holeCount + 1] = end
+    holeCount &+= 2
   }
 
   /// Starts recording holes, with room for `capacity` offsets.

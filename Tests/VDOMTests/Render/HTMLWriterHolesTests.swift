@@ -53,6 +53,33 @@ import TrellisTesting
     #expect(!text.contains("<td") && !text.contains("class="))
   }
 
+  @Test func valuesOfTheSameBitsAsTheFirstRowsAreNotWrittenAgain() throws {
+    let rows = PatchTemplateTests.rows(3)
+    guard case .element(let first) = rows[0], case .element(let third) = rows[2] else {
+      Issue.record("rows are elements")
+      return
+    }
+    var writer = HTMLWriter()
+    defer { writer.deallocate() }
+    writer.recordHoles(capacity: 64)
+    writer.writeNode(rows[0])
+    let start = writer.count
+    let holeStart = writer.holeCount
+    writer.borrowedHoleOffset = holeStart
+    let sameShape = writer.writeHoles(of: third.storage, shapedLike: first.storage)
+    #expect(sameShape)
+    // The class literals every row shares are the first row's holes.
+    let written = String(decoding: writer.bytes[start..<writer.count], as: UTF8.self)
+    #expect(written.contains("label \(3 * 7919)"))
+    #expect(!written.contains("col-md") && !written.contains("remove"))
+    // Each hole still holds the value the full render marks there.
+    var resolved: [UInt8] = []
+    for pair in stride(from: holeStart, to: writer.holeCount, by: 2) {
+      resolved += writer.bytes[writer.holes[pair]..<writer.holes[pair + 1]]
+    }
+    #expect(resolved == Self.markedHoles(rows[2]))
+  }
+
   @Test func valuesAreEscapedAndDangerousURLsNeutralisedAsInTheFullRender() throws {
     func link(_ href: String, _ text: String) -> Node<Int> {
       el("a", [.init("href", href), .init("title", text)], [.text(text)])
