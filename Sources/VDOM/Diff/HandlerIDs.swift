@@ -102,8 +102,8 @@ func mountInPlace<Action: Sendable>(
     }
     return
   }
-  // Ends the moved node's reference (an optimised build has none to end),
-  // so the element's storage is uniquely owned.
+  // Ends the moved node's reference, so the element's storage is uniquely
+  // owned whether or not the compiler forwarded the move.
   _ = consume taken
   mountElement(&element, ids: &ids, index: &index)
   node = .element(element)

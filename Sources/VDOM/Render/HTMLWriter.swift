@@ -178,9 +178,15 @@ struct HTMLWriter {
   /// of one shape) starts or ends, when holes are recorded.
   @inlinable @inline(__always)
   mutating func markHole() {
+    recordHole(offset: count)
+  }
+
+  /// Appends `offset` to the holes, when holes are recorded.
+  @inlinable @inline(__always)
+  mutating func recordHole(offset: Int) {
     guard let holeBase else { return }
-    if holeCount == holeCapacity { return growHoles() }
-    holeBase[holeCount] = count
+    if holeCount == holeCapacity { return growHoles(recording: offset) }
+    holeBase[holeCount] = offset
     holeCount &+= 1
   }
 
@@ -190,15 +196,9 @@ struct HTMLWriter {
   mutating func borrowHole(offset: Int) {
     guard let holeBase else { return }
     let at = holeCount - offset
-    let start = holeBase[at]
     let end = holeBase[at + 1]
-    if holeCount + 2 > holeCapacity {
-      holeCapacity *= 2
-      self.holeBase = Self.reallocate(holeBase, count: holeCapacity)
-    }
-    self.holeBase.unsafelyUnwrapped[holeCount] = start
-    self.holeBase.unsafelyUnwrapped[holeCount + 1] = end
-    holeCount &+= 2
+    recordHole(offset: holeBase[at])
+    recordHole(offset: end)
   }
 
   /// Starts recording holes, with room for `capacity` offsets.
@@ -208,12 +208,12 @@ struct HTMLWriter {
     holeBase = Self.reallocate(nil, count: holeCapacity)
   }
 
-  /// Doubles the room for holes and records the current one.
+  /// Doubles the room for holes and records `offset`.
   @usableFromInline
-  mutating func growHoles() {
+  mutating func growHoles(recording offset: Int) {
     holeCapacity *= 2
     holeBase = Self.reallocate(holeBase, count: holeCapacity)
-    markHole()
+    recordHole(offset: offset)
   }
 
   /// The holes recorded so far.
